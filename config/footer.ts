@@ -1,0 +1,53 @@
+import type {Footer} from '@docusaurus/theme-common';
+import {COMPANY_URL, FORUM_URL, PLATFORM_NAME} from './product';
+
+/** Labels are Korean (the default locale); English comes from i18n/en/docusaurus-theme-classic/footer.json. */
+export const footer = {
+  style: 'dark',
+  logo: {
+    alt: `${PLATFORM_NAME} Developers`,
+    src: 'img/logo-dark.svg',
+    width: 200,
+    height: 20,
+    href: '/',
+  },
+  links: [
+    {
+      title: '문서',
+      items: [
+        {label: '애플리케이션 만들기', to: '/console-create-application'},
+        {label: '미디어', to: '/api-media'},
+        {label: '채팅', to: '/console-chat'},
+        {label: '푸시 알림', to: '/console-push-notification'},
+        {label: 'XR SDK', to: '/sdk/xr-sdk'},
+      ],
+    },
+    {
+      title: 'API 레퍼런스',
+      items: [
+        {label: '미디어 REST API', to: '/restAPI/media-rest-api'},
+        {label: '채팅 REST API', to: '/restAPI/chat-rest-api'},
+        {label: '푸시 알림 REST API', to: '/restAPI/push-notification-rest-api'},
+      ],
+    },
+    {
+      title: '커뮤니티',
+      items: [
+        {label: '개발자 포럼', href: FORUM_URL},
+        {label: 'GitHub', href: 'https://github.com/nuri-platform'},
+        {label: 'YouTube', href: 'https://www.youtube.com/@nuri-platform'},
+        {label: 'X', href: 'https://x.com/nuri_platform'},
+      ],
+    },
+    {
+      title: '회사',
+      items: [
+        {label: '회사 소개', href: COMPANY_URL},
+        {label: '이용약관', href: `${COMPANY_URL}/terms`},
+        {label: '개인정보 처리방침', href: `${COMPANY_URL}/privacy`},
+        {label: '위치기반서비스 이용약관', href: `${COMPANY_URL}/location-terms`},
+      ],
+    },
+  ],
+  copyright: `© 2026 ${PLATFORM_NAME} Platform, Inc.`,
+} satisfies Footer;

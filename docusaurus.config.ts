@@ -1,0 +1,75 @@
+import type {Config} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
+import type {UserThemeConfig} from '@docusaurus/theme-common';
+import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {announcementBar} from './config/announcement';
+import {footer} from './config/footer';
+import {navbar} from './config/navbar';
+import {PLATFORM_NAME} from './config/product';
+import {DOCS_VERSIONS} from './config/versions';
+
+// Docusaurus builds each locale in turn and sets this before loading the config.
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'ko';
+
+export default {
+  title: `${PLATFORM_NAME} Developers`,
+  tagline: '미디어, 채팅, 푸시부터 아바타와 XR까지, 서비스 연동에 필요한 모든 문서',
+  favicon: 'img/favicon.svg',
+  url: 'https://developers.nuri-platform.com',
+  baseUrl: '/',
+  trailingSlash: false,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+  },
+  future: {v4: true, faster: true},
+  i18n: {
+    defaultLocale: 'ko',
+    locales: ['ko', 'en'],
+    localeConfigs: {
+      ko: {label: 'KOR', htmlLang: 'ko-KR'},
+      en: {label: 'ENG', htmlLang: 'en-US'},
+    },
+  },
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        lastVersion: 'current',
+        versions: DOCS_VERSIONS,
+        showLastUpdateTime: false,
+      } satisfies DocsOptions,
+    ],
+    ['@docusaurus/plugin-content-pages', {} satisfies PagesOptions],
+    ['@docusaurus/plugin-sitemap', {lastmod: null, changefreq: null, priority: null} satisfies SitemapOptions],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: [{from: '/chat-server-api-bff', to: '/chat-server-api'}]} satisfies RedirectOptions,
+    ],
+  ],
+  themes: [
+    ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
+    '@docusaurus/theme-mermaid',
+  ],
+  themeConfig: {
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar: announcementBar(locale),
+    navbar,
+    footer,
+    docs: {sidebar: {autoCollapseCategories: true, hideable: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'json', 'kotlin', 'swift', 'csharp']},
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}, options: {}},
+    metadata: [{name: 'theme-color', content: '#0b3d91'}],
+  } satisfies UserThemeConfig & Partial<MermaidThemeConfig>,
+} satisfies Config;

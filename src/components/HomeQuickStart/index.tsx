@@ -1,0 +1,43 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+/** The three steps every integration takes, each linking to the page that explains it. */
+export default function HomeQuickStart(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="home-quick-start">
+      <div className="container">
+        <h2 id="home-quick-start">
+          <Translate id="home.quickStart.title">빠른 시작</Translate>
+        </h2>
+        <ol className={styles.steps}>
+          <li className={styles.step}>
+            <Link to="/console-create-application" className={styles.stepTitle}>
+              <Translate id="home.quickStart.step1.title">콘솔에서 애플리케이션 만들기</Translate>
+            </Link>
+            <p>
+              <Translate id="home.quickStart.step1.body">애플리케이션을 만들면 모든 API 호출의 범위가 되는 애플리케이션 ID를 받습니다.</Translate>
+            </p>
+          </li>
+          <li className={styles.step}>
+            <Link to="/console-app-authentication" className={styles.stepTitle}>
+              <Translate id="home.quickStart.step2.title">인증하기</Translate>
+            </Link>
+            <p>
+              <Translate id="home.quickStart.step2.body">패스포트 로그인으로 Bearer JWT를 받아 요청의 Authorization 헤더에 싣습니다.</Translate>
+            </p>
+          </li>
+          <li className={styles.step}>
+            <Link to="/api-media-api-reference" className={styles.stepTitle}>
+              <Translate id="home.quickStart.step3.title">API 호출하기</Translate>
+            </Link>
+            <p>
+              <Translate id="home.quickStart.step3.body">회의실을 만들고, 채팅방을 열고, 푸시 알림을 보내 보세요.</Translate>
+            </p>
+          </li>
+        </ol>
+      </div>
+    </section>
+  );
+}
