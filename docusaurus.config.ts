@@ -7,6 +7,7 @@ import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
 import {themes as prismThemes} from 'prism-react-renderer';
+import announcementBarReset from './plugins/announcement-bar-reset';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
@@ -31,6 +32,8 @@ export default {
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
   },
   future: {v4: true, faster: true},
+  // The spec fixes the storage keys ('theme', the announcement and docs-version keys): no site namespace.
+  storage: {type: 'localStorage', namespace: false},
   i18n: {
     defaultLocale: 'ko',
     locales: ['ko', 'en'],
@@ -56,6 +59,7 @@ export default {
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/chat-server-api-bff', to: '/chat-server-api'}]} satisfies RedirectOptions,
     ],
+    announcementBarReset,
   ],
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],

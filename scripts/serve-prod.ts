@@ -1,0 +1,54 @@
+/**
+ * Serves build/ with nginx exactly as in production (clean URLs, locale 404s, precompressed files,
+ * caching and security headers) on 127.0.0.1:$PORT (default 8080). nginx runs in the foreground from a
+ * temporary prefix, so it needs no root and writes nothing outside it.
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const buildDir = path.join(root, 'build');
+const nginxDir = path.join(root, 'deploy/nginx');
+const cspFile = path.join(nginxDir, 'generated/csp.conf');
+const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((candidate) => fs.existsSync(candidate));
+const port = Number(process.env.PORT ?? 8080);
+
+function fail(message: string): never {
+  console.error(`serve:prod: ${message}`);
+  process.exit(1);
+}
+
+if (!nginx) fail('nginx is not installed (Debian: apt-get install nginx libnginx-mod-http-brotli-static)');
+if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(cspFile)) fail('no production build; run `npm run build` first');
+if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`PORT must be a TCP port, not "${process.env.PORT}"`);
+
+const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nuri-nginx-'));
+fs.chmodSync(prefix, 0o755);
+const hasBrotli = fs.existsSync(brotliModule);
+const config = fs
+  .readFileSync(path.join(nginxDir, 'nginx.conf.template'), 'utf8')
+  .replaceAll('@@LOAD_BROTLI@@', hasBrotli ? `load_module ${brotliModule};` : '')
+  .replaceAll('@@BROTLI_STATIC@@', hasBrotli ? 'brotli_static on;' : '')
+  .replaceAll('@@PREFIX@@', prefix)
+  .replaceAll('@@ROOT@@', buildDir)
+  .replaceAll('@@PORT@@', String(port));
+fs.writeFileSync(path.join(prefix, 'nginx.conf'), config);
+fs.copyFileSync(path.join(nginxDir, 'security-headers.conf'), path.join(prefix, 'security-headers.conf'));
+fs.copyFileSync(cspFile, path.join(prefix, 'csp.conf'));
+
+console.log(`serve:prod: http://127.0.0.1:${port}/ (nginx prefix ${prefix}${hasBrotli ? '' : ', brotli module missing'})`);
+const server = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr'], {stdio: 'inherit'});
+
+function cleanUp(): void {
+  fs.rmSync(prefix, {recursive: true, force: true});
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.kill('SIGQUIT'));
+}
+server.on('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});

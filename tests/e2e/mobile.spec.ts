@@ -1,0 +1,37 @@
+import {expect, gotoHydrated, test} from './fixtures';
+
+test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+for (const [prefix, back] of [['', '메인 메뉴로 돌아가기'], ['/en', 'Back to main menu']] as const) {
+  test(`the mobile menu shows the docs menu with "${back}" and closes on back navigation (${prefix || 'ko'})`, async ({page}) => {
+    await gotoHydrated(page, `${prefix}/api-media`);
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    await page.locator('button.navbar__toggle').click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('button', {name: back})).toBeVisible();
+    await expect(sidebar.locator('.theme-doc-sidebar-menu')).toBeVisible();
+    await sidebar.getByRole('button', {name: back}).click();
+    await expect(sidebar.locator('.navbar-sidebar__items')).not.toHaveClass(/navbar-sidebar__items--show-secondary/);
+    await page.goBack();
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+}
+
+test('the mobile menu closes when the viewport becomes wide', async ({page}) => {
+  await gotoHydrated(page, '/en/api-media');
+  await page.locator('button.navbar__toggle').click();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  await page.setViewportSize({width: 1440, height: 900});
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+});
+
+test('the landing page fits a 360 px wide screen without horizontal scrolling', async ({page}) => {
+  await page.setViewportSize({width: 360, height: 780});
+  for (const path of ['/', '/en/']) {
+    await gotoHydrated(page, path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,98 @@
+import {expect, gotoHydrated, test} from './fixtures';
+
+const colourToggle = (page: import('@playwright/test').Page) => page.locator('.navbar button[class*="toggleButton"]').first();
+
+test('the docs sidebar is shown on area pages', async ({page}) => {
+  await gotoHydrated(page, '/en/api-media');
+  await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+});
+
+for (const route of ['chat-server-api', 'sdk-overview', 'console-avatar-persona']) {
+  test(`/${route} is shown without the docs sidebar`, async ({page}) => {
+    await gotoHydrated(page, `/en/${route}`);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
+  });
+}
+
+test('chat-server-api-bff redirects to chat-server-api', async ({page}) => {
+  await page.goto('/chat-server-api-bff');
+  await expect(page).toHaveURL(/\/chat-server-api$/);
+});
+
+test('switching the language keeps the reader on the same page', async ({page}) => {
+  await gotoHydrated(page, '/api-media-concept');
+  const dropdown = page.locator('.navbar .dropdown', {has: page.locator('a.dropdown__link[lang="en-US"]')});
+  await dropdown.hover();
+  await dropdown.locator('a.dropdown__link[lang="en-US"]').click();
+  await expect(page).toHaveURL(/\/en\/api-media-concept$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.locator('.navbar .dropdown > a.navbar__link', {hasText: 'ENG'})).toBeVisible();
+});
+
+test('colour mode starts light, switches to dark, is stored under "theme" and survives a reload', async ({page}) => {
+  await gotoHydrated(page, '/en/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await colourToggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('the system dark preference is not followed', async ({browser, baseURL}) => {
+  const context = await browser.newContext({colorScheme: 'dark', baseURL});
+  const page = await context.newPage();
+  await gotoHydrated(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await context.close();
+});
+
+test('a colour mode change syncs to a second tab', async ({page, context}) => {
+  await gotoHydrated(page, '/en/api-media');
+  const second = await context.newPage();
+  await gotoHydrated(second, '/en/console-chat');
+  await colourToggle(page).click();
+  await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('a dismissed announcement bar stays dismissed after a reload', async ({page}) => {
+  await gotoHydrated(page, '/en/');
+  const bar = page.locator('.theme-announcement-bar');
+  await expect(bar).toBeVisible();
+  await bar.locator('button').click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', 'true');
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+});
+
+test('the announcement bar is shown again when its id changes', async ({page}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+    localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+  });
+  await gotoHydrated(page, '/en/');
+  await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+});
+
+test('the skip link moves focus to the main content', async ({page}) => {
+  await gotoHydrated(page, '/en/api-media');
+  await page.keyboard.press('Tab');
+  const skip = page.locator('a[href="#__docusaurus_skipToContent_fallback"]');
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+});
+
+test('the footer links the terms, privacy policy and location terms in both locales', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await expect(page.locator('footer a', {hasText: '이용약관'}).first()).toBeVisible();
+  await expect(page.locator('footer a', {hasText: '개인정보 처리방침'})).toBeVisible();
+  await expect(page.locator('footer a', {hasText: '위치기반서비스 이용약관'})).toBeVisible();
+  await gotoHydrated(page, '/en/');
+  await expect(page.locator('footer a', {hasText: 'Terms of service'})).toBeVisible();
+  await expect(page.locator('footer a', {hasText: 'Privacy policy'})).toBeVisible();
+  await expect(page.locator('footer a', {hasText: 'Location-based services terms'})).toBeVisible();
+});
