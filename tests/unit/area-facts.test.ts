@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import type {AreaFacts} from '../../config/facts/types';
+import {ROOT} from './docs-tree';
+
+const FACTS_DIR = path.join(ROOT, 'config/facts');
+const DOC_TREES = [
+  'docs',
+  'i18n/en/docusaurus-plugin-content-docs/current',
+  ...fs.readdirSync(path.join(ROOT, 'versioned_docs')).map((version) => `versioned_docs/${version}`),
+  ...fs
+    .readdirSync(path.join(ROOT, 'i18n/en/docusaurus-plugin-content-docs'))
+    .filter((entry) => entry.startsWith('version-') && !entry.endsWith('.json'))
+    .map((version) => `i18n/en/docusaurus-plugin-content-docs/${version}`),
+];
+
+async function loadFacts(): Promise<AreaFacts[]> {
+  const files = fs.readdirSync(FACTS_DIR).filter((file) => file.endsWith('.ts') && file !== 'types.ts');
+  return Promise.all(files.map(async (file) => (await import(path.join(FACTS_DIR, file))).facts as AreaFacts));
+}
+
+function areaDocs(area: string): {file: string; text: string}[] {
+  return DOC_TREES.flatMap((tree) => {
+    const dir = path.join(ROOT, tree, area);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((file) => /\.mdx?$/.test(file))
+      .map((file) => ({file: path.join(tree, area, file), text: fs.readFileSync(path.join(dir, file), 'utf8')}));
+  });
+}
+
+/** Areas whose identifiers the spec does not fix (media, chat and push have openapi/ instead). */
+const AREAS_WITHOUT_CONTRACT = ['passport-login', 'resource', 'avatar', 'map-builder', 'map-studio', 'xr-sdk'];
+
+describe('per-area platform identifiers', async () => {
+  const allFacts = await loadFacts();
+
+  it('every area without an API contract defines its identifiers in config/facts', () => {
+    expect(allFacts.map((facts) => facts.area).sort()).toEqual([...AREAS_WITHOUT_CONTRACT].sort());
+  });
+
+  for (const facts of allFacts) {
+    it(`${facts.area} pages use only the identifiers defined in config/facts/${facts.area}.ts`, () => {
+      const known = new Set(Object.values(facts.identifiers));
+      const unknown = areaDocs(facts.area).flatMap(({file, text}) =>
+        facts.patterns.flatMap((pattern) =>
+          [...text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))]
+            .map(([match]) => match)
+            .filter((match) => !known.has(match))
+            .map((match) => `${file}: ${match}`),
+        ),
+      );
+      expect(unknown).toEqual([]);
+    });
+
+    it(`${facts.area} defines each identifier value once`, () => {
+      const values = Object.values(facts.identifiers);
+      expect(values.filter((value, index) => values.indexOf(value) !== index)).toEqual([]);
+    });
+  }
+});
