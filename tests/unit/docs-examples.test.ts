@@ -26,10 +26,10 @@ function bodySchema(title: string): SchemaObject {
   const [, method, route, status] = TITLE.exec(title)!;
   const entry = operations.find((candidate) => candidate.method === method!.toLowerCase() && candidate.path === route);
   if (!entry) throw new Error(`no documented operation ${method} ${route}`);
-  const content = status ? entry.operation.responses[status]?.content : entry.operation.requestBody?.content;
-  const schema = content?.['application/json']?.schema;
+  const body = status ? entry.operation.responses[status] : entry.operation.requestBody;
+  const schema = body && dereference(entry.document, body).content?.['application/json']?.schema;
   if (!schema) throw new Error(`${method} ${route} has no JSON ${status ? `${status} response` : 'request'} body`);
-  return dereference(entry.document, schema);
+  return schema;
 }
 
 const DOC_TREES = [
