@@ -2,6 +2,8 @@
  * Serves build/ with nginx exactly as in production (clean URLs, locale 404s, precompressed files,
  * caching and security headers) on 127.0.0.1:$PORT (default 8080). nginx runs in the foreground from a
  * temporary prefix, so it needs no root and writes nothing outside it.
+ * BUILD_DIR and NGINX_GENERATED (the CSP and redirects written by scripts/postbuild.ts) point it at another
+ * build, e.g. the stock Docusaurus peer of `npm run bench:lighthouse`.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -9,9 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-const buildDir = path.join(root, 'build');
+const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
 const nginxDir = path.join(root, 'deploy/nginx');
-const cspFile = path.join(nginxDir, 'generated/csp.conf');
+const generatedDir = path.resolve(process.env.NGINX_GENERATED ?? path.join(nginxDir, 'generated'));
+const GENERATED = ['csp.conf', 'redirects.conf'];
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((candidate) => fs.existsSync(candidate));
 const port = Number(process.env.PORT ?? 8080);
@@ -22,7 +25,7 @@ function fail(message: string): never {
 }
 
 if (!nginx) fail('nginx is not installed (Debian: apt-get install nginx libnginx-mod-http-brotli-static)');
-if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(cspFile)) fail('no production build; run `npm run build` first');
+if (!fs.existsSync(path.join(buildDir, 'index.html')) || GENERATED.some((file) => !fs.existsSync(path.join(generatedDir, file)))) fail('no production build; run `npm run build` first');
 if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`PORT must be a TCP port, not "${process.env.PORT}"`);
 
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nuri-nginx-'));
@@ -37,7 +40,7 @@ const config = fs
   .replaceAll('@@PORT@@', String(port));
 fs.writeFileSync(path.join(prefix, 'nginx.conf'), config);
 fs.copyFileSync(path.join(nginxDir, 'security-headers.conf'), path.join(prefix, 'security-headers.conf'));
-fs.copyFileSync(cspFile, path.join(prefix, 'csp.conf'));
+for (const file of GENERATED) fs.copyFileSync(path.join(generatedDir, file), path.join(prefix, file));
 
 console.log(`serve:prod: http://127.0.0.1:${port}/ (nginx prefix ${prefix}${hasBrotli ? '' : ', brotli module missing'})`);
 const server = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr'], {stdio: 'inherit'});
