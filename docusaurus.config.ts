@@ -6,13 +6,14 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
-import {themes as prismThemes} from 'prism-react-renderer';
 import announcementBarReset from './plugins/announcement-bar-reset';
 import apiReference, {remarkApiReference} from './plugins/api-reference';
+import storageFallback from './plugins/storage-fallback';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {PLATFORM_NAME} from './config/product';
+import {codeThemes} from './config/prism';
 import {DOCS_VERSIONS} from './config/versions';
 
 // Docusaurus builds each locale in turn and sets this before loading the config.
@@ -64,6 +65,7 @@ export default {
     ],
     announcementBarReset,
     apiReference,
+    storageFallback,
   ],
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
@@ -76,7 +78,7 @@ export default {
     footer,
     docs: {sidebar: {autoCollapseCategories: true, hideable: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'json', 'kotlin', 'swift', 'csharp']},
+    prism: {theme: codeThemes.light, darkTheme: codeThemes.dark, additionalLanguages: ['bash', 'json', 'kotlin', 'swift', 'csharp']},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}, options: {}},
     metadata: [{name: 'theme-color', content: '#0b3d91'}],
   } satisfies UserThemeConfig & Partial<MermaidThemeConfig>,
