@@ -8,6 +8,7 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
 import announcementBarReset from './plugins/announcement-bar-reset';
 import apiReference, {remarkApiReference} from './plugins/api-reference';
+import noJavaScript from './plugins/no-javascript';
 import storageFallback from './plugins/storage-fallback';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
@@ -66,6 +67,7 @@ export default {
     announcementBarReset,
     apiReference,
     storageFallback,
+    noJavaScript,
   ],
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
@@ -80,6 +82,13 @@ export default {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {theme: codeThemes.light, darkTheme: codeThemes.dark, additionalLanguages: ['bash', 'json', 'kotlin', 'swift', 'csharp']},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}, options: {}},
-    metadata: [{name: 'theme-color', content: '#0b3d91'}],
+    // Open Graph / Twitter card image (source: scripts/production/og-image.html).
+    image: 'img/og-image.png',
+    metadata: [
+      {name: 'theme-color', content: '#0b3d91'},
+      {property: 'og:image:width', content: '1200'},
+      {property: 'og:image:height', content: '630'},
+      {property: 'og:image:alt', content: `${PLATFORM_NAME} Developers`},
+    ],
   } satisfies UserThemeConfig & Partial<MermaidThemeConfig>,
 } satisfies Config;
