@@ -1,4 +1,5 @@
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, test, waitForHydration} from './fixtures';
+import {sitemapPaths} from './sitemap';
 
 test.describe('unknown paths', () => {
   test.use({expectedProblems: [/Failed to load resource: the server responded with a status of 404/]});
@@ -46,4 +47,83 @@ test('a page still renders and works with browser storage blocked, with only a w
   await page.locator('.navbar button[class*="toggleButton"]').first().click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(warnings.some((text) => text.includes('Docusaurus browser storage is not available'))).toBe(true);
+});
+
+test.describe('browser storage that is full', () => {
+  test.beforeEach(async ({page}) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = function setItem() {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+  });
+
+  test('the page still renders and the colour mode still switches, with only the storage warning', async ({page}) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await gotoHydrated(page, '/api-media');
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.locator('.navbar button[class*="toggleButton"]').first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.locator('.theme-announcement-bar button[aria-label]').click();
+    await expect(page.locator('.theme-announcement-bar')).toBeHidden();
+    expect(warnings.filter((text) => text.includes('Docusaurus browser storage is not available'))).toHaveLength(1);
+  });
+});
+
+test.describe('JavaScript disabled', () => {
+  test.use({javaScriptEnabled: false});
+
+  /** Every fourth page of each locale's sitemap, and every REST reference page. */
+  const samples = (['ko', 'en'] as const).flatMap((locale) =>
+    sitemapPaths(locale).filter((path, index) => index % 4 === 1 || path.includes('/restAPI/')),
+  );
+
+  for (const group of [samples.filter((_, i) => i % 2 === 0), samples.filter((_, i) => i % 2 === 1)]) {
+    test(`doc and reference pages are readable without JavaScript (${group[0]} and ${group.length - 1} more)`, async ({page}) => {
+      const unreadable: string[] = [];
+      for (const path of group) {
+        await page.goto(path);
+        const article = page.locator('article').first();
+        if (!(await article.locator('h1').first().isVisible())) unreadable.push(`${path}: no visible title`);
+        if (!(await article.locator('p').first().isVisible())) unreadable.push(`${path}: no visible paragraph`);
+        const hiddenPanels = await page.locator('[role="tabpanel"]:not(:visible)').count();
+        if (hiddenPanels > 0) unreadable.push(`${path}: ${hiddenPanels} tab panel(s) hidden`);
+      }
+      expect(unreadable).toEqual([]);
+    });
+  }
+});
+
+test.describe('a route chunk that fails to load', () => {
+  test.use({expectedProblems: [/failed request: .*\/assets\/js\/.*net::ERR_FAILED|page error: Loading chunk \S+ failed/]});
+
+  test('a client-side navigation falls back to a full page load of the target page', async ({page}) => {
+    await gotoHydrated(page, '/en/api-media');
+    let aborted = '';
+    await page.route('**/assets/js/*.js', async (route) => {
+      if (!aborted && route.request().resourceType() === 'script') {
+        aborted = route.request().url();
+        await route.abort('failed');
+      } else {
+        await route.continue();
+      }
+    });
+    const reload = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/en/api-media-concept'));
+    await page.locator('.theme-doc-sidebar-container a[href="/en/api-media-concept"]').click();
+    await reload;
+    expect(aborted, 'a chunk of the next route was requested and failed').not.toBe('');
+    await waitForHydration(page);
+    await expect(page.locator('article h1')).toHaveText('Media concepts');
+  });
+
+  test('a first visit whose chunks fail still shows the server-rendered page', async ({page}) => {
+    await page.route(/\/assets\/js\/(?!runtime|main)[^/]+\.js$/, (route) => route.abort('failed'));
+    await page.goto('/en/api-media-concept');
+    await expect(page.locator('article h1')).toHaveText('Media concepts');
+    await expect(page.locator('article')).toContainText('room');
+  });
 });

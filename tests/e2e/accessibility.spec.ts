@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect, test, waitForHydration} from './fixtures';
+import {mermaidDiagramCount, sitemapPaths} from './sitemap';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** Pages per test: one browser page visits them in turn, so a test costs page loads, not browser setups. */
+const CHUNK = 10;
+
+type Mode = 'light' | 'dark';
+
+/** axe's findings on the page as it is now, one line per rule with the first offending elements. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).options({resultTypes: ['violations']}).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((violation) => {
+    const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+    const more = violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : '';
+    return `${violation.id} (${violation.impact}, ${violation.help}): ${targets.join(' | ')}${more}`;
+  });
+}
+
+/** Loads a page in the given colour mode and waits until it is hydrated and its diagrams are drawn. */
+async function open(page: Page, path: string, mode: Mode): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  const diagrams = mermaidDiagramCount(path);
+  if (diagrams > 0) await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(diagrams, {timeout: 20_000});
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({length: Math.ceil(items.length / size)}, (_, index) => items.slice(index * size, (index + 1) * size));
+}
+
+/** Every page of both sitemaps in light mode, and every third page again in dark mode. */
+const pagesByMode = (['ko', 'en'] as const).flatMap((locale) => {
+  const paths = sitemapPaths(locale);
+  return [
+    {locale, mode: 'light' as const, paths},
+    {locale, mode: 'dark' as const, paths: paths.filter((_, index) => index % 3 === 0)},
+  ];
+});
+
+for (const {locale, mode, paths} of pagesByMode) {
+  chunks(paths, CHUNK).forEach((group, index) => {
+    test(`${locale} sitemap pages ${index * CHUNK + 1}–${index * CHUNK + group.length} have no WCAG 2.2 AA violations in ${mode} mode`, async ({page}) => {
+      test.setTimeout(30_000 + group.length * 15_000);
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      const found: string[] = [];
+      for (const path of group) {
+        const t0 = Date.now();
+        await open(page, path, mode);
+        const t1 = Date.now();
+        for (const violation of await violations(page)) found.push(`${path}: ${violation}`);
+        console.log('TIMING', path, t1 - t0, Date.now() - t1);
+      }
+      expect(found, `axe violations on ${locale} pages in ${mode} mode`).toEqual([]);
+    });
+  });
+}
+
+test.describe('the not-found page', () => {
+  test.use({expectedProblems: [/Failed to load resource: the server responded with a status of 404/]});
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`has no WCAG 2.2 AA violations in either locale in ${mode} mode`, async ({page}) => {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      const found: string[] = [];
+      for (const path of ['/no-such-page', '/en/no-such-page']) {
+        await open(page, path, mode);
+        for (const violation of await violations(page)) found.push(`${path}: ${violation}`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});

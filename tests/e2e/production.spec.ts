@@ -1,0 +1,210 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {htmlFiles, inlineScripts, sha256Source} from '../../scripts/production/csp';
+import {expect, gotoHydrated, test} from './fixtures';
+import {rawGet, type RawResponse} from './http';
+import {mermaidDiagramCount, sitemapPaths} from './sitemap';
+
+const BUILD = path.resolve(__dirname, '../../build');
+
+/** A built file's URL path, e.g. the first file in build/assets/js matching a pattern. */
+function builtFile(folder: string, pattern: RegExp): string {
+  const name = fs.readdirSync(path.join(BUILD, folder)).find((file) => pattern.test(file));
+  if (!name) throw new Error(`no file matching ${pattern} in build/${folder}`);
+  return `/${folder}/${name}`;
+}
+
+/** Data files outside /assets (the search documents and index); not content-hashed by the bundler. */
+function dataFiles(): string[] {
+  return fs
+    .readdirSync(BUILD, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.json') && !/(^|\/)assets\//.test(file))
+    .map((file) => `/${file.split(path.sep).join('/')}`);
+}
+
+const SECURITY_HEADERS = {
+  'strict-transport-security': /^max-age=\d{8,}; includeSubDomains$/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'permissions-policy': /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+  'cross-origin-opener-policy': /^same-origin$/,
+  'content-security-policy': /script-src 'self' 'sha256-/,
+};
+
+function expectSecurityHeaders(response: RawResponse, what: string): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(String(response.headers[name] ?? ''), `${name} on ${what}`).toMatch(value);
+  }
+}
+
+test.describe('security headers', () => {
+  const responses = {
+    'a page': '/en/api-media',
+    'the landing page': '/',
+    'a script bundle': () => builtFile('assets/js', /^main\..*\.js$/),
+    'an image': '/img/logo.svg',
+    'an unknown path (404)': '/en/no-such-page',
+    'a redirect (301)': '/en/api-media.html',
+    'a malformed path nginx rejects itself': '/%2e%2e/%2e%2e/etc/passwd',
+  };
+  for (const [what, target] of Object.entries(responses)) {
+    test(`every response carries them: ${what}`, async ({baseURL}) => {
+      const response = await rawGet(baseURL!, typeof target === 'function' ? target() : target);
+      expectSecurityHeaders(response, what);
+    });
+  }
+
+  test('the Content-Security-Policy allows scripts only from the site and by hash', async ({baseURL}) => {
+    const policy = String((await rawGet(baseURL!, '/')).headers['content-security-policy']);
+    const directives = new Map(policy.split(/;\s*/).map((directive) => {
+      const [name, ...sources] = directive.split(/\s+/);
+      return [name!, sources] as const;
+    }));
+    const scriptSources = directives.get('script-src') ?? [];
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    expect(scriptSources).not.toContain("'unsafe-eval'");
+    expect(scriptSources.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'self'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  test('every inline script of every built page is allowed by its hash', async ({baseURL}) => {
+    const policy = String((await rawGet(baseURL!, '/')).headers['content-security-policy']);
+    const uncovered = htmlFiles(BUILD).flatMap((file) =>
+      inlineScripts(fs.readFileSync(file, 'utf8'))
+        .filter((script) => !policy.includes(sha256Source(script)))
+        .map((script) => `${path.relative(BUILD, file)}: ${script.slice(0, 80)}`),
+    );
+    expect(uncovered).toEqual([]);
+  });
+});
+
+test.describe('no page breaks the Content-Security-Policy', () => {
+  const firstWithDiagrams = (locale: 'ko' | 'en') => sitemapPaths(locale).find((pagePath) => mermaidDiagramCount(pagePath) > 0);
+
+  for (const [locale, prefix] of [['ko', ''], ['en', '/en']] as const) {
+    test(`the ${locale} landing page, a doc, a reference and a page with diagrams, in both colour modes`, async ({page}) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as {cspViolations: string[]}).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
+      const diagramPage = firstWithDiagrams(locale);
+      const pages = [`${prefix}/`, `${prefix}/api-media-concept`, `${prefix}/restAPI/media-rest-api`, ...(diagramPage ? [diagramPage] : [])];
+      for (const pagePath of pages) {
+        await gotoHydrated(page, pagePath);
+        if (pagePath === diagramPage) await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+        await page.locator('.navbar button[class*="toggleButton"]').first().click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        if (pagePath === diagramPage) await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+        await page.locator('.navbar__search-input').first().focus();
+        const violations = await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+        expect(violations, pagePath).toEqual([]);
+        await page.evaluate(() => localStorage.removeItem('theme'));
+      }
+    });
+  }
+});
+
+test.describe('compression', () => {
+  const samples = {
+    HTML: '/en/api-media-concept',
+    JavaScript: () => builtFile('assets/js', /^main\..*\.js$/),
+    CSS: () => builtFile('assets/css', /\.css$/),
+    YAML: '/openapi/media.yaml',
+    'the sitemap': '/sitemap.xml',
+  };
+  for (const [what, target] of Object.entries(samples)) {
+    for (const [encoding, decompress] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+      test(`${what} is sent precompressed with ${encoding}`, async ({baseURL}) => {
+        const url = typeof target === 'function' ? target() : target;
+        const plain = await rawGet(baseURL!, url);
+        const compressed = await rawGet(baseURL!, url, {'Accept-Encoding': encoding});
+        expect(compressed.status).toBe(200);
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(compressed.headers.vary).toMatch(/Accept-Encoding/);
+        expect(compressed.body.length).toBeLessThan(plain.body.length);
+        expect(decompress(compressed.body).equals(plain.body)).toBe(true);
+      });
+    }
+  }
+});
+
+test.describe('caching', () => {
+  test('content-hashed bundles are cached for a year as immutable', async ({baseURL}) => {
+    for (const url of [builtFile('assets/js', /^main\..*\.js$/), builtFile('en/assets/css', /\.css$/)]) {
+      expect((await rawGet(baseURL!, url)).headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  test('pages, the not-found page and sitemaps are revalidated on every visit', async ({baseURL}) => {
+    for (const url of ['/', '/en/', '/api-media', '/en/restAPI/chat-rest-api', '/no-such-page', '/sitemap.xml']) {
+      expect((await rawGet(baseURL!, url)).headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  test('search data files outside /assets are revalidated on every visit', async ({baseURL}) => {
+    const files = dataFiles();
+    expect(files.length, 'the build writes the search documents and index as JSON').toBeGreaterThan(0);
+    for (const url of files) expect((await rawGet(baseURL!, url)).headers['cache-control'], url).toBe('no-cache');
+  });
+});
+
+test.describe('not-found pages', () => {
+  const notFound = {ko: '페이지를 찾을 수 없습니다', en: 'Page Not Found'};
+  const cases = [
+    ['/no-such-page', 'ko'],
+    ['/en/no-such-page', 'en'],
+    ['/api-media/nested/deeper', 'ko'],
+    ['/en/1.x/no-such-page', 'en'],
+    ['/fr/api-media', 'ko'],
+    ['/404', 'ko'],
+    ['/en/404', 'en'],
+    ['/404.html', 'ko'],
+    ['/index', 'ko'],
+    ['/assets/js/', 'ko'],
+    ['/img', 'ko'],
+    ['/.git/config', 'ko'],
+  ] as const;
+  for (const [url, locale] of cases) {
+    test(`${url} answers 404 with the ${locale} not-found page`, async ({baseURL}) => {
+      const response = await rawGet(baseURL!, url);
+      expect(response.status).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body.toString()).toContain(notFound[locale]);
+    });
+  }
+});
+
+test.describe('redirects', () => {
+  const cases = [
+    ['/en/api-media.html', '/en/api-media'],
+    ['/api-media/index.html', '/api-media'],
+    ['/index.html', '/'],
+    ['/en/index.html', '/en/'],
+    ['/en/api-media/', '/en/api-media'],
+    ['/api-media-concept/?tab=1', '/api-media-concept?tab=1'],
+    ['/en/sdk/xr-sdk.html?from=mail', '/en/sdk/xr-sdk?from=mail'],
+    ['//en//api-media', '/en/api-media'],
+    ['/en', '/en/'],
+    ['/chat-server-api-bff', '/chat-server-api'],
+    ['/en/chat-server-api-bff?x=1', '/en/chat-server-api?x=1'],
+  ] as const;
+  for (const [from, to] of cases) {
+    test(`${from} is a permanent redirect to ${to}`, async ({baseURL}) => {
+      const response = await rawGet(baseURL!, from);
+      expect(response.status).toBe(301);
+      expect(response.headers.location).toBe(to);
+    });
+  }
+
+  test('a redirect never leaves the site, even for a path that looks like a host', async ({baseURL}) => {
+    const response = await rawGet(baseURL!, '//evil.example/x');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/evil.example/x');
+  });
+});
