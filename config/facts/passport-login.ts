@@ -43,7 +43,7 @@ export const facts = {
     /\/oauth2\/[a-z_\/-]+/,
     /\/\.well-known\/[a-z-]+/,
     /@nuri\/[a-z-]+/,
-    /\bio\.nuri(?:[.:][A-Za-z-]+)+/,
+    /\bio\.nuri(?:[.:][a-z-]+)+/,
     /\b(?:Passport|Nuri)[A-Z][A-Za-z]*/,
     /\bpassport[A-Z][A-Za-z]*/,
     /\bpassport\.[a-z][A-Za-z]*(?=\()/,
