@@ -19,6 +19,7 @@ export const facts = {
     uploadPath: '/v1/application/{applicationId}/containers/{containerId}/uploads/{uploadId}',
     tusExtensions: 'creation,expiration,termination,checksum',
     tusChecksumAlgorithms: 'sha1,sha256',
+    tusMaxSize: '10737418240',
     fieldContainerId: 'container_id',
     fieldResourceId: 'resource_id',
     fieldApplicationId: 'application_id',
@@ -43,5 +44,6 @@ export const facts = {
     /(?<=`)[a-z][a-z0-9]*_[a-z0-9_]+(?=`)/,
     /(?<=Tus-Extension: )[a-z,-]+/,
     /(?<=Tus-Checksum-Algorithm: )[a-z0-9,-]+/,
+    /(?<=Tus-Max-Size: )\d+/,
   ],
 } satisfies AreaFacts;
