@@ -10,6 +10,7 @@ export const facts = {
   area: 'resource',
   identifiers: {
     baseUrl: 'https://resource.nuri.example',
+    applicationPath: '/v1/application/{applicationId}',
     containersPath: '/v1/application/{applicationId}/containers',
     containerPath: '/v1/application/{applicationId}/containers/{containerId}',
     resourcesPath: '/v1/application/{applicationId}/containers/{containerId}/resources',
