@@ -26,10 +26,13 @@ export const facts = {
     statusInReview: 'IN_REVIEW',
     statusApproved: 'APPROVED',
     statusRejected: 'REJECTED',
-    // glTF 2.0 enum values the modelling rules name (standard values, listed so the pattern accepts them).
+    // glTF 2.0 enum and attribute names the modelling rules name (standard values, listed so the pattern accepts them).
     gltfAlphaOpaque: 'OPAQUE',
     gltfAlphaMask: 'MASK',
     gltfAlphaBlend: 'BLEND',
+    gltfTargetPosition: 'POSITION',
+    gltfTargetNormal: 'NORMAL',
+    gltfTargetTangent: 'TANGENT',
     // Limits.
     avatarFileSizeLimit: '30 MB',
     itemFileSizeLimit: '10 MB',
@@ -44,6 +47,8 @@ export const facts = {
     consoleMenuAvatarsEn: 'Persona > Avatars',
     consoleMenuItemsEn: 'Persona > Items',
     consoleMenuSettingsEn: 'Persona > Settings',
+    // Third-party tool menu the modelling guide names (Blender's built-in glTF exporter).
+    blenderExportMenu: 'File > Export > glTF 2.0',
   },
   patterns: [
     /\/v1\/persona(?:\/[\w{}.-]+)*/,
