@@ -33,6 +33,15 @@ export const facts = {
     gltfTargetPosition: 'POSITION',
     gltfTargetNormal: 'NORMAL',
     gltfTargetTangent: 'TANGENT',
+    // Khronos glTF-Validator issue codes the build guide explains (standard codes).
+    validatorWeightsNonNormalized: 'ACCESSOR_WEIGHTS_NON_NORMALIZED',
+    validatorJointsUsedZeroWeight: 'ACCESSOR_JOINTS_USED_ZERO_WEIGHT',
+    validatorSkinnedMeshLocalTransforms: 'NODE_SKINNED_MESH_LOCAL_TRANSFORMS',
+    validatorSkinnedMeshNonRoot: 'NODE_SKINNED_MESH_NON_ROOT',
+    validatorUnequalTargetsCount: 'MESH_PRIMITIVES_UNEQUAL_TARGETS_COUNT',
+    validatorGeneratedTangentSpace: 'MESH_PRIMITIVE_GENERATED_TANGENT_SPACE',
+    validatorNpotDimensions: 'IMAGE_NPOT_DIMENSIONS',
+    validatorNonRelativeUri: 'NON_RELATIVE_URI',
     // Limits.
     avatarFileSizeLimit: '30 MB',
     itemFileSizeLimit: '10 MB',
