@@ -56,8 +56,11 @@ export const facts = {
     consoleMenuAvatarsEn: 'Persona > Avatars',
     consoleMenuItemsEn: 'Persona > Items',
     consoleMenuSettingsEn: 'Persona > Settings',
-    // Third-party tool menu the modelling guide names (Blender's built-in glTF exporter).
+    // Third-party tool menus the guides name (Blender's built-in glTF exporter).
     blenderExportMenu: 'File > Export > glTF 2.0',
+    // Unity Editor menus the Unity example names (installing glTFast).
+    unityPackageManagerMenu: 'Window > Package Manager',
+    unityAddPackageByNameMenu: '+ > Add package by name',
   },
   patterns: [
     /\/v1\/persona(?:\/[\w{}.-]+)*/,
