@@ -22,6 +22,8 @@ export const facts = {
     // System requirements.
     minWindows: 'Windows 10',
     minMacos: 'macOS 13',
+    minMemory: '8 GB',
+    recommendedMemory: '16 GB',
     // Project file extension.
     projectExtension: '.nurimap',
     // Keyboard shortcuts (Windows, macOS).
