@@ -7,7 +7,8 @@ import type {AreaFacts} from './types';
  *
  * Patterns and the values they must resolve to:
  * - types are matched bare (`NuriScene`); static members and enum values qualified (`NuriSceneState.Loaded`);
- * - instance methods, `…Async` methods and events reached through an instance are matched bare (`LoadSceneAsync`);
+ * - every SDK instance method is asynchronous, so `…Async` methods are matched bare (`LoadSceneAsync`), and so are
+ *   events subscribed through an instance (`StateChanged`);
  * - package ids, platform URLs and SDK versions (1.x and 2.x) are matched whole.
  */
 export const facts = {
@@ -112,17 +113,16 @@ export const facts = {
     switchScene: 'SwitchSceneAsync',
     sceneStateChanged: 'StateChanged',
     loadObject: 'LoadAsync',
-    releaseObject: 'Release',
     findRoute: 'FindRouteAsync',
     startGuidance: 'StartGuidanceAsync',
-    stopGuidance: 'StopGuidance',
+    stopGuidance: 'StopGuidanceAsync',
     guidanceProgressChanged: 'ProgressChanged',
     guidanceArrived: 'Arrived',
     routeDeviated: 'RouteDeviated',
     getPois: 'GetPoisAsync',
     searchPois: 'SearchPoisAsync',
     showMarkers: 'ShowMarkersAsync',
-    hideMarkers: 'HideMarkers',
+    hideMarkers: 'HideMarkersAsync',
     poiSelected: 'PoiSelected',
   },
   patterns: [
@@ -134,6 +134,5 @@ export const facts = {
     /(?<![\d.])[12]\.\d+\.\d+(?!\.?\d)/,
     /(?<!\bNuri[A-Z]\w*\.)\b[A-Z]\w*Async\b/,
     /(?<!\bNuri[A-Z]\w*\.)(?<=\.)[A-Z]\w*(?=\s*[+-]=)/,
-    /(?<=\b[a-z_]\w*\.)[A-Z]\w*(?=\()/,
   ],
 } satisfies AreaFacts;
