@@ -8,6 +8,7 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
 import {themes as prismThemes} from 'prism-react-renderer';
 import announcementBarReset from './plugins/announcement-bar-reset';
+import apiReference, {remarkApiReference} from './plugins/api-reference';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
@@ -51,6 +52,8 @@ export default {
         lastVersion: 'current',
         versions: DOCS_VERSIONS,
         showLastUpdateTime: false,
+        // Before the default plugins, so the headings it adds get ids and reach the table of contents.
+        beforeDefaultRemarkPlugins: [remarkApiReference],
       } satisfies DocsOptions,
     ],
     ['@docusaurus/plugin-content-pages', {} satisfies PagesOptions],
@@ -60,6 +63,7 @@ export default {
       {redirects: [{from: '/chat-server-api-bff', to: '/chat-server-api'}]} satisfies RedirectOptions,
     ],
     announcementBarReset,
+    apiReference,
   ],
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
