@@ -139,7 +139,7 @@ export default function SearchBox({initialQuery, autoFocus}: Props): ReactNode {
   let optionIndex = 0;
   return (
     <div
-      className={styles.searchBox}
+      className={clsx('nuri-search', styles.searchBox)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}>
