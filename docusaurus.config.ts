@@ -9,6 +9,7 @@ import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid'
 import {themes as prismThemes} from 'prism-react-renderer';
 import announcementBarReset from './plugins/announcement-bar-reset';
 import searchPlugin from './plugins/search';
+import apiReference, {remarkApiReference} from './plugins/api-reference';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
@@ -52,6 +53,8 @@ export default {
         lastVersion: 'current',
         versions: DOCS_VERSIONS,
         showLastUpdateTime: false,
+        // Before the default plugins, so the headings it adds get ids and reach the table of contents.
+        beforeDefaultRemarkPlugins: [remarkApiReference],
       } satisfies DocsOptions,
     ],
     ['@docusaurus/plugin-content-pages', {} satisfies PagesOptions],
@@ -62,6 +65,7 @@ export default {
     ],
     announcementBarReset,
     searchPlugin,
+    apiReference,
   ],
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],

@@ -1,0 +1,177 @@
+/**
+ * The serialisable data the remark plugin injects into the API components at build time. Components only
+ * render these shapes; they never see an OpenAPI document, so no spec reaches any page's bundle whole.
+ */
+
+export type Locale = 'ko' | 'en';
+export type SpecName = 'media' | 'chat' | 'push';
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | {[key: string]: JsonValue};
+
+/** A schema reduced to what the reference shows. Named schemas stay references, resolved through `schemas`. */
+export interface SchemaNode {
+  /** Name of a schema in the page's `schemas` map (the node has no other field then). */
+  ref?: string;
+  /** Display type: `string`, `integer`, `object`, `Room[]`, `string | null`... */
+  type?: string;
+  format?: string;
+  title?: string;
+  description?: string;
+  enum?: JsonValue[];
+  default?: JsonValue;
+  /** OpenAPI keywords with their values, e.g. `minLength: 35`, `pattern: ^\S+$`. */
+  constraints?: string[];
+  properties?: PropertyNode[];
+  items?: SchemaNode;
+  additionalProperties?: SchemaNode;
+  /** oneOf / anyOf alternatives. */
+  variants?: {kind: 'oneOf' | 'anyOf'; schemas: SchemaNode[]};
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  deprecated?: boolean;
+}
+
+export interface PropertyNode {
+  name: string;
+  required: boolean;
+  schema: SchemaNode;
+}
+
+export type SchemaMap = Record<string, SchemaNode>;
+
+/** One flattened row of a schema field table. */
+export interface FieldRow {
+  /** Dotted path: `attendee_count.present_count`, `attendees[].user_id`. */
+  name: string;
+  type: string;
+  required: boolean;
+  default?: JsonValue;
+  constraints: string[];
+  description?: string;
+  depth: number;
+}
+
+export interface EnumValueRow {
+  value: JsonValue;
+  description?: string;
+}
+
+export interface ErrorRow {
+  status: string;
+  code?: string;
+  description: string;
+  /** operationIds the error applies to, when the spec says. */
+  operations?: string[];
+}
+
+export interface OperationCardData {
+  operationId: string;
+  method: string;
+  path: string;
+  summary: string;
+  /** Site path of the reference with the operation's anchor (Docusaurus Link adds the locale base). */
+  href: string;
+  deprecated?: boolean;
+}
+
+export interface SchemaTableData {
+  spec: SpecName;
+  schema: string;
+  description?: string;
+  rows: FieldRow[];
+}
+
+export interface EnumTableData {
+  spec: SpecName;
+  schema: string;
+  description?: string;
+  type: string;
+  default?: JsonValue;
+  values: EnumValueRow[];
+}
+
+export interface ErrorCodesData {
+  spec: SpecName;
+  operation?: string;
+  rows: ErrorRow[];
+}
+
+export interface ParameterData {
+  name: string;
+  in: string;
+  required: boolean;
+  deprecated?: boolean;
+  description?: string;
+  schema: SchemaNode;
+}
+
+export interface ExampleData {
+  /** Example name when the spec names several. */
+  name?: string;
+  summary?: string;
+  /** Pretty-printed body (JSON text, or the raw string for non-JSON media types). */
+  value: string;
+  language: string;
+}
+
+export interface BodyData {
+  mediaType: string;
+  description?: string;
+  required?: boolean;
+  schema?: SchemaNode;
+  examples: ExampleData[];
+}
+
+export interface ResponseData {
+  status: string;
+  description?: string;
+  bodies: BodyData[];
+}
+
+export interface SecurityData {
+  name: string;
+  /** `HTTP bearer (JWT)`, `API key in header X-Key`... */
+  kind: string;
+  description?: string;
+  scopes: string[];
+}
+
+export interface CodeSample {
+  /** Tab value: `curl`, `javascript`, `kotlin`. */
+  id: string;
+  label: string;
+  language: string;
+  code: string;
+}
+
+export interface OperationData extends OperationCardData {
+  description?: string;
+  tags: string[];
+  security: SecurityData[];
+  parameters: ParameterData[];
+  requestBody?: BodyData;
+  responses: ResponseData[];
+  samples: CodeSample[];
+  errors: ErrorRow[];
+}
+
+export interface TagData {
+  /** The tag as written in the spec; the anchor is `tag/<anchor>`. */
+  name: string;
+  anchor: string;
+  displayName: string;
+  description?: string;
+  operations: OperationData[];
+}
+
+/** Page-level data of a reference page (the operations are injected next to their headings). */
+export interface ReferenceData {
+  spec: SpecName;
+  title: string;
+  version?: string;
+  description?: string;
+  servers: {url: string; description?: string}[];
+  /** Site paths (without locale base) of the downloadable YAML files. */
+  downloads: {locale: Locale; path: string}[];
+  schemas: SchemaMap;
+}

@@ -1,0 +1,169 @@
+/**
+ * Remark plugin (registered in the docs plugin's beforeDefaultRemarkPlugins) that resolves the API components at
+ * build time: it finds <ApiOperation>, <SchemaTable>, <EnumTable>, <ErrorCodes> and <ApiReference> in a page,
+ * reads the spec in the page's locale, and injects the resolved data as a `data` prop. <ApiReference> is expanded
+ * into real headings (`#tag/<tag>`, `#operation/<operationId>`) so the docs TOC and anchor checks see them.
+ * An unknown spec, operation or schema throws, which fails the build with the file and the element named.
+ */
+import {jsxElement, type MdxJsxElement} from './estree';
+import type {JsonValue, Locale, SpecName} from './model';
+import {isSpecName, LOCALES, SPECS, yamlPath} from './pages';
+import {enumTable, errorCodes, findOperation, operationCard, reference, schemaTable} from './resolve';
+import {getSpec, localeOfFile} from './specs';
+
+export const API_COMPONENTS = ['ApiOperation', 'SchemaTable', 'EnumTable', 'ErrorCodes', 'ApiReference'] as const;
+type ApiComponent = (typeof API_COMPONENTS)[number];
+
+interface Node {
+  type: string;
+  name?: string | null;
+  attributes?: {type: string; name?: string; value?: unknown}[];
+  children?: Node[];
+  [key: string]: unknown;
+}
+
+const HEADINGS: Record<Locale, {errors: string; untagged: string}> = {
+  ko: {errors: '오류 코드', untagged: '기타'},
+  en: {errors: 'Error codes', untagged: 'Other'},
+};
+
+function isApiElement(node: Node): node is Node & {name: ApiComponent} {
+  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (API_COMPONENTS as readonly string[]).includes(node.name ?? '');
+}
+
+function describe(node: Node): string {
+  const attributes = (node.attributes ?? []).map((a) => `${a.name}=${typeof a.value === 'string' ? JSON.stringify(a.value) : '{…}'}`).join(' ');
+  return `<${node.name}${attributes ? ` ${attributes}` : ''} />`;
+}
+
+function attribute(node: Node, name: string, required: true): string;
+function attribute(node: Node, name: string, required: false): string | undefined;
+function attribute(node: Node, name: string, required: boolean): string | undefined {
+  const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (found && typeof found.value !== 'string') throw new Error(`the "${name}" attribute must be a plain string, e.g. ${name}="…"`);
+  if (required && !found) throw new Error(`the "${name}" attribute is required`);
+  return found?.value as string | undefined;
+}
+
+function specAttribute(node: Node): SpecName {
+  const spec = attribute(node, 'spec', true);
+  if (!isSpecName(spec)) throw new Error(`unknown spec "${spec}"; known specs: ${SPECS.join(', ')}`);
+  return spec;
+}
+
+/** Components only the reference page uses: imported by that page, so they stay out of every other page's bundle. */
+const REFERENCE_IMPORTS = {
+  ApiReference: '@site/src/components/ApiReference',
+  ApiOperationDetail: '@site/src/components/ApiOperationDetail',
+  ApiMarkdown: '@site/src/components/ApiMarkdown',
+} as const;
+
+function esmImport(name: string, source: string): Node {
+  const literal = {type: 'Literal', value: source, raw: JSON.stringify(source)};
+  const declaration = {type: 'ImportDeclaration', specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}], source: literal};
+  return {type: 'mdxjsEsm', value: `import ${name} from ${JSON.stringify(source)};`, data: {estree: {type: 'Program', sourceType: 'module', body: [declaration]}}};
+}
+
+function text(value: string): Node {
+  return {type: 'text', value};
+}
+
+/** A heading with an explicit id (`{#id}`), which Docusaurus's heading plugin keeps verbatim. */
+function heading(depth: 2 | 3, label: string, id: string): Node {
+  return {type: 'heading', depth, children: [text(`${label.replace(/[{}]/g, '')} {#${id}}`)]};
+}
+
+async function resolveOperation(node: Node, locale: Locale): Promise<Record<string, JsonValue>> {
+  const id = attribute(node, 'id', true);
+  const only = attribute(node, 'spec', false);
+  if (only !== undefined && !isSpecName(only)) throw new Error(`unknown spec "${only}"; known specs: ${SPECS.join(', ')}`);
+  for (const spec of only ? [only] : SPECS) {
+    const raw = findOperation(await getSpec(spec, locale), id);
+    if (raw) return {data: operationCard(spec, raw) as unknown as JsonValue};
+  }
+  throw new Error(`unknown operationId "${id}" in the ${only ?? SPECS.join(', ')} API${only ? '' : 's'}`);
+}
+
+async function expandReference(node: Node, locale: Locale): Promise<MdxJsxElement> {
+  const spec = specAttribute(node);
+  const doc = await getSpec(spec, locale);
+  const {page, tags} = reference(doc, spec, HEADINGS[locale].untagged);
+  const downloads = [locale, ...LOCALES.filter((other) => other !== locale)].map((l) => ({locale: l, path: yamlPath(spec, l)}));
+  const children: unknown[] = [];
+  for (const tag of tags) {
+    children.push(heading(2, tag.displayName, `tag/${tag.anchor}`));
+    if (tag.description) children.push(jsxElement('mdxJsxFlowElement', 'ApiMarkdown', {text: tag.description}));
+    for (const operation of tag.operations) {
+      children.push(heading(3, operation.summary, `operation/${operation.operationId}`));
+      children.push(jsxElement('mdxJsxFlowElement', 'ApiOperationDetail', {data: operation as unknown as JsonValue}));
+    }
+  }
+  const errors = errorCodes(doc, spec);
+  if (errors.rows.length > 0) {
+    children.push(heading(2, HEADINGS[locale].errors, 'errors'));
+    children.push(jsxElement('mdxJsxFlowElement', 'ErrorCodes', {data: errors as unknown as JsonValue}));
+  }
+  return jsxElement('mdxJsxFlowElement', 'ApiReference', {data: {...page, downloads} as unknown as JsonValue}, children);
+}
+
+async function resolveProps(node: Node & {name: ApiComponent}, locale: Locale): Promise<Record<string, JsonValue>> {
+  switch (node.name) {
+    case 'ApiOperation':
+      return resolveOperation(node, locale);
+    case 'SchemaTable': {
+      const spec = specAttribute(node);
+      return {data: schemaTable(await getSpec(spec, locale), spec, attribute(node, 'schema', true)) as unknown as JsonValue};
+    }
+    case 'EnumTable': {
+      const spec = specAttribute(node);
+      return {data: enumTable(await getSpec(spec, locale), spec, attribute(node, 'schema', true)) as unknown as JsonValue};
+    }
+    case 'ErrorCodes': {
+      const spec = specAttribute(node);
+      return {data: errorCodes(await getSpec(spec, locale), spec, attribute(node, 'operation', false)) as unknown as JsonValue};
+    }
+    case 'ApiReference':
+      throw new Error('<ApiReference> is expanded, not resolved');
+  }
+}
+
+interface Found {
+  node: Node & {name: ApiComponent};
+  parent: Node;
+  index: number;
+}
+
+function findApiElements(tree: Node): Found[] {
+  const found: Found[] = [];
+  const walk = (parent: Node): void => {
+    (parent.children ?? []).forEach((child, index) => {
+      if (isApiElement(child)) found.push({node: child, parent, index});
+      else walk(child);
+    });
+  };
+  walk(tree);
+  return found;
+}
+
+export default function remarkApiReference() {
+  return async (tree: Node, file: {path?: string}): Promise<void> => {
+    const locale = localeOfFile(file.path);
+    const found = findApiElements(tree);
+    for (const {node, parent, index} of found) {
+      try {
+        if (node.name === 'ApiReference') {
+          parent.children![index] = (await expandReference(node, locale)) as unknown as Node;
+        } else {
+          const props = await resolveProps(node, locale);
+          parent.children![index] = jsxElement(node.type as MdxJsxElement['type'], node.name, props) as unknown as Node;
+        }
+      } catch (error) {
+        throw new Error(`${file.path ?? 'MDX'}: ${describe(node)} (${locale}): ${(error as Error).message}`, {cause: error});
+      }
+    }
+    // After the replacements, which use the children's indices.
+    if (found.some(({node}) => node.name === 'ApiReference')) {
+      tree.children!.unshift(...Object.entries(REFERENCE_IMPORTS).map(([name, source]) => esmImport(name, source)));
+    }
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * `npm run bench:reference`: figures of the API reference pages of an existing build (it builds nothing).
+ * For each reference page, both locales: HTML bytes, JS loaded by the page (raw and gzip) next to a plain doc
+ * page, the difference (target: at most 30 KB gzip more), and the number of operations rendered.
+ * `--lighthouse` adds the Lighthouse mobile performance score (median of 3 runs) of each reference page.
+ *
+ * It serves build/ with nginx as in production (scripts/serve-prod.ts) on BENCH_PORT (default 8080) and loads
+ * each page in Debian's Chromium, counting every script the page fetches until it is idle.
+ */
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {chromium, type Browser} from '@playwright/test';
+import {load} from 'cheerio';
+
+const root = path.resolve(__dirname, '..');
+const buildDir = path.join(root, 'build');
+const port = Number(process.env.BENCH_PORT ?? 8080);
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const TARGET_EXTRA_GZIP = 30 * 1024;
+
+const REFERENCE_PAGES = ['/restAPI/media-rest-api', '/restAPI/chat-rest-api', '/restAPI/push-notification-rest-api'];
+const PLAIN_PAGE = '/api-media-concept';
+const LOCALE_PREFIXES = ['', '/en'];
+
+interface PageFigures {
+  url: string;
+  htmlBytes: number;
+  jsRaw: number;
+  jsGzip: number;
+  jsFiles: number;
+  operations: number;
+}
+
+function htmlFile(url: string): string {
+  return path.join(buildDir, `${url.replace(/\/$/, '')}.html`);
+}
+
+function fileSizes(urlPath: string): {raw: number; gzip: number} {
+  const file = path.join(buildDir, decodeURIComponent(urlPath));
+  const raw = fs.statSync(file).size;
+  const gzipFile = `${file}.gz`;
+  return {raw, gzip: fs.existsSync(gzipFile) ? fs.statSync(gzipFile).size : raw};
+}
+
+async function measure(browser: Browser, url: string): Promise<PageFigures> {
+  const page = await browser.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const requestUrl = new URL(request.url());
+    if (request.resourceType() === 'script' && requestUrl.origin === origin) scripts.add(requestUrl.pathname);
+  });
+  await page.goto(`${origin}${url}`, {waitUntil: 'networkidle'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.close();
+  let jsRaw = 0;
+  let jsGzip = 0;
+  for (const script of scripts) {
+    const sizes = fileSizes(script);
+    jsRaw += sizes.raw;
+    jsGzip += sizes.gzip;
+  }
+  const html = fs.readFileSync(htmlFile(url), 'utf8');
+  const $ = load(html);
+  const operations = $('[id^="operation/"]').length;
+  return {url, htmlBytes: Buffer.byteLength(html), jsRaw, jsGzip, jsFiles: scripts.size, operations};
+}
+
+function lighthouseScore(url: string): number {
+  const result = spawnSync(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [`${origin}${url}`, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`],
+    {encoding: 'utf8', env: {...process.env, CHROME_PATH: chromePath}, maxBuffer: 64 * 1024 * 1024},
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}: ${result.stderr}`);
+  const report = JSON.parse(result.stdout) as {categories: {performance: {score: number}}};
+  return Math.round(report.categories.performance.score * 100);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server on ${origin} did not start`);
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(htmlFile(REFERENCE_PAGES[0]!))) {
+    console.error('bench:reference: no build with the reference pages; run `npm run build` first');
+    process.exit(1);
+  }
+  const withLighthouse = process.argv.includes('--lighthouse');
+  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/serve-prod.ts')], {
+    env: {...process.env, PORT: String(port)},
+    stdio: 'ignore',
+  });
+  let failed = false;
+  try {
+    await waitForServer();
+    const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless'))});
+    for (const prefix of LOCALE_PREFIXES) {
+      const plain = await measure(browser, `${prefix}${PLAIN_PAGE}`);
+      console.log(`\n${prefix || '/'} (${prefix ? 'en' : 'ko'}): plain doc page ${plain.url}: HTML ${kb(plain.htmlBytes)}, JS ${kb(plain.jsRaw)} raw / ${kb(plain.jsGzip)} gzip in ${plain.jsFiles} files`);
+      for (const reference of REFERENCE_PAGES) {
+        const figures = await measure(browser, `${prefix}${reference}`);
+        const extra = figures.jsGzip - plain.jsGzip;
+        const verdict = extra <= TARGET_EXTRA_GZIP ? 'ok' : 'OVER TARGET';
+        if (extra > TARGET_EXTRA_GZIP) failed = true;
+        let line =
+          `  ${figures.url}: ${figures.operations} operations, HTML ${kb(figures.htmlBytes)}, ` +
+          `JS ${kb(figures.jsRaw)} raw / ${kb(figures.jsGzip)} gzip in ${figures.jsFiles} files, ` +
+          `+${kb(figures.jsRaw - plain.jsRaw)} raw / +${kb(extra)} gzip vs plain (target ≤ ${kb(TARGET_EXTRA_GZIP)}: ${verdict})`;
+        if (withLighthouse) {
+          const scores = [0, 1, 2].map(() => lighthouseScore(figures.url));
+          line += `, Lighthouse mobile performance ${median(scores)} (runs ${scores.join(', ')})`;
+        }
+        console.log(line);
+      }
+    }
+    await browser.close();
+  } finally {
+    server.kill('SIGTERM');
+  }
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

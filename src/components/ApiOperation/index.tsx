@@ -1,0 +1,20 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import type {OperationCardData} from '@site/plugins/api-reference/model';
+import ApiMethodBadge from '@site/src/components/ApiMethodBadge';
+import {requireData} from '@site/src/components/ApiMarkdown/requireData';
+import styles from './styles.module.css';
+
+/** `<ApiOperation id="createRoom" />`: method, path and summary of an operation, linking to it in the reference. */
+export default function ApiOperation({data}: {data?: OperationCardData}): ReactNode {
+  const operation = requireData('ApiOperation', data);
+  return (
+    <Link className={styles.card} to={operation.href}>
+      <span className={styles.endpoint}>
+        <ApiMethodBadge method={operation.method} />
+        <code className={styles.path}>{operation.path}</code>
+      </span>
+      <span className={styles.summary}>{operation.summary}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,162 @@
+import type {ReactNode} from 'react';
+import {Details} from '@docusaurus/theme-common/Details';
+import {translate} from '@docusaurus/Translate';
+import CodeBlock from '@theme/CodeBlock';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+import type {BodyData, OperationData} from '@site/plugins/api-reference/model';
+import {constraintList, typeLabel} from '@site/plugins/api-reference/schema';
+import ApiMarkdown, {InlineMarkdown} from '@site/src/components/ApiMarkdown';
+import ApiMethodBadge from '@site/src/components/ApiMethodBadge';
+import ApiSchema from '@site/src/components/ApiSchema';
+import ApiTable, {Constraints, RequiredCell, columnLabels, formatValue} from '@site/src/components/ApiTable';
+import {ErrorTable} from '@site/src/components/ErrorCodes';
+import styles from './styles.module.css';
+
+function Section({title, children}: {title: string; children: ReactNode}): ReactNode {
+  return (
+    <section className={styles.section}>
+      <h4 className={styles.sectionTitle}>{title}</h4>
+      {children}
+    </section>
+  );
+}
+
+function Examples({body, title}: {body: BodyData; title: string}): ReactNode {
+  return (
+    <>
+      {body.examples.map((example, index) => (
+        <CodeBlock key={index} language={example.language} title={[title, example.summary ?? example.name].filter(Boolean).join(': ')}>
+          {example.value}
+        </CodeBlock>
+      ))}
+    </>
+  );
+}
+
+function Body({body, exampleTitle}: {body: BodyData; exampleTitle: string}): ReactNode {
+  return (
+    <>
+      <p className={styles.mediaType}>
+        <code>{body.mediaType}</code>
+        {body.required && <span className={styles.required}> {translate({id: 'api.schema.required', message: '필수'})}</span>}
+      </p>
+      {body.description && <ApiMarkdown text={body.description} />}
+      {body.schema && <ApiSchema node={body.schema} />}
+      <Examples body={body} title={exampleTitle} />
+    </>
+  );
+}
+
+/** One operation of the reference, rendered under its `#operation/<operationId>` heading. */
+export default function ApiOperationDetail({data: operation}: {data: OperationData}): ReactNode {
+  const exampleTitle = translate({id: 'api.operation.example', message: '예시'});
+  return (
+    <div className={styles.operation} data-operation-id={operation.operationId}>
+      <p className={styles.endpoint}>
+        <ApiMethodBadge method={operation.method} />
+        <code className={styles.path}>{operation.path}</code>
+      </p>
+      {operation.description && <ApiMarkdown text={operation.description} />}
+
+      {operation.security.length > 0 && (
+        <Section title={translate({id: 'api.operation.security', message: '인증'})}>
+          <ul>
+            {operation.security.map((security) => (
+              <li key={security.name}>
+                <strong>{security.kind}</strong>
+                {security.description && (
+                  <>
+                    {': '}
+                    <InlineMarkdown text={security.description} />
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {operation.parameters.length > 0 && (
+        <Section title={translate({id: 'api.operation.parameters', message: '파라미터'})}>
+          <ApiTable label={translate({id: 'api.operation.parametersLabel', message: '{operation}의 파라미터'}, {operation: operation.operationId})}>
+            <thead>
+              <tr>
+                <th scope="col">{columnLabels.name()}</th>
+                <th scope="col">{columnLabels.in()}</th>
+                <th scope="col">{columnLabels.type()}</th>
+                <th scope="col">{columnLabels.required()}</th>
+                <th scope="col">{columnLabels.default()}</th>
+                <th scope="col">{columnLabels.constraints()}</th>
+                <th scope="col">{columnLabels.description()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {operation.parameters.map((parameter) => (
+                <tr key={`${parameter.in}:${parameter.name}`}>
+                  <td>
+                    <code>{parameter.name}</code>
+                  </td>
+                  <td>{parameter.in}</td>
+                  <td>
+                    <code>{typeLabel(parameter.schema)}</code>
+                  </td>
+                  <td>
+                    <RequiredCell required={parameter.required} />
+                  </td>
+                  <td>{parameter.schema.default !== undefined && <code>{formatValue(parameter.schema.default)}</code>}</td>
+                  <td>
+                    <Constraints list={constraintList(parameter.schema)} />
+                  </td>
+                  <td>{parameter.description && <InlineMarkdown text={parameter.description} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ApiTable>
+        </Section>
+      )}
+
+      {operation.requestBody && (
+        <Section title={translate({id: 'api.operation.requestBody', message: '요청 본문'})}>
+          <Body body={operation.requestBody} exampleTitle={exampleTitle} />
+        </Section>
+      )}
+
+      <Section title={translate({id: 'api.operation.responses', message: '응답'})}>
+        {operation.responses.map((response) => (
+          <Details
+            key={response.status}
+            className={styles.response}
+            open={/^2/.test(response.status)}
+            summary={
+              <summary>
+                <code className={styles.status}>{response.status}</code> {response.description && <InlineMarkdown text={response.description} />}
+              </summary>
+            }>
+            {response.bodies.length === 0 ? (
+              <p>{translate({id: 'api.operation.noBody', message: '응답 본문이 없습니다.'})}</p>
+            ) : (
+              response.bodies.map((body) => <Body key={body.mediaType} body={body} exampleTitle={exampleTitle} />)
+            )}
+          </Details>
+        ))}
+      </Section>
+
+      <Section title={translate({id: 'api.operation.samples', message: '코드 샘플'})}>
+        <Tabs groupId="api-code-sample" lazy>
+          {operation.samples.map((sample) => (
+            <TabItem key={sample.id} value={sample.id} label={sample.label}>
+              <CodeBlock language={sample.language}>{sample.code}</CodeBlock>
+            </TabItem>
+          ))}
+        </Tabs>
+      </Section>
+
+      {operation.errors.length > 0 && (
+        <Section title={translate({id: 'api.operation.errors', message: '오류 코드'})}>
+          <ErrorTable rows={operation.errors} label={translate({id: 'api.errors.operationLabel', message: '{operation}의 오류'}, {operation: operation.operationId})} />
+        </Section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import type {ErrorCodesData, ErrorRow} from '@site/plugins/api-reference/model';
+import {InlineMarkdown} from '@site/src/components/ApiMarkdown';
+import {requireData} from '@site/src/components/ApiMarkdown/requireData';
+import ApiTable from '@site/src/components/ApiTable';
+
+export function ErrorTable({rows, label}: {rows: ErrorRow[]; label: string}): ReactNode {
+  const withCodes = rows.some((row) => row.code !== undefined);
+  return (
+    <ApiTable label={label}>
+      <thead>
+        <tr>
+          <th scope="col">{translate({id: 'api.errors.status', message: 'HTTP 상태'})}</th>
+          {withCodes && <th scope="col">{translate({id: 'api.errors.code', message: '오류 코드'})}</th>}
+          <th scope="col">{translate({id: 'api.errors.meaning', message: '의미'})}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={index}>
+            <td>{row.status ? <code>{row.status}</code> : translate({id: 'api.errors.statusUnstated', message: '명시되지 않음'})}</td>
+            {withCodes && <td>{row.code && <code>{row.code}</code>}</td>}
+            <td>
+              <InlineMarkdown text={row.description} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ApiTable>
+  );
+}
+
+/** `<ErrorCodes spec="push" />` (optionally `operation="createNotification"`): the error table of an API or operation. */
+export default function ErrorCodes({data}: {data?: ErrorCodesData}): ReactNode {
+  const table = requireData('ErrorCodes', data);
+  const label = table.operation
+    ? translate({id: 'api.errors.operationLabel', message: '{operation}의 오류'}, {operation: table.operation})
+    : translate({id: 'api.errors.specLabel', message: '{spec} API의 오류'}, {spec: table.spec});
+  return <ErrorTable rows={table.rows} label={label} />;
+}

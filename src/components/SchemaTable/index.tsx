@@ -1,0 +1,49 @@
+import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import type {SchemaTableData} from '@site/plugins/api-reference/model';
+import ApiMarkdown, {InlineMarkdown} from '@site/src/components/ApiMarkdown';
+import {requireData} from '@site/src/components/ApiMarkdown/requireData';
+import ApiTable, {Constraints, RequiredCell, columnLabels, formatValue} from '@site/src/components/ApiTable';
+import styles from './styles.module.css';
+
+/** `<SchemaTable spec="media" schema="Room" />`: every field of a schema, nested fields as dotted paths. */
+export default function SchemaTable({data}: {data?: SchemaTableData}): ReactNode {
+  const table = requireData('SchemaTable', data);
+  return (
+    <div className={styles.schemaTable}>
+      {table.description && <ApiMarkdown text={table.description} />}
+      <ApiTable label={translate({id: 'api.schemaTable.label', message: '{schema} 스키마의 필드'}, {schema: table.schema})}>
+        <thead>
+          <tr>
+            <th scope="col">{columnLabels.field()}</th>
+            <th scope="col">{columnLabels.type()}</th>
+            <th scope="col">{columnLabels.required()}</th>
+            <th scope="col">{columnLabels.default()}</th>
+            <th scope="col">{columnLabels.constraints()}</th>
+            <th scope="col">{columnLabels.description()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.name}>
+              <td>
+                <code>{row.name}</code>
+              </td>
+              <td>
+                <code>{row.type}</code>
+              </td>
+              <td>
+                <RequiredCell required={row.required} />
+              </td>
+              <td>{row.default !== undefined && <code>{formatValue(row.default)}</code>}</td>
+              <td>
+                <Constraints list={row.constraints} />
+              </td>
+              <td>{row.description && <InlineMarkdown text={row.description} />}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ApiTable>
+    </div>
+  );
+}

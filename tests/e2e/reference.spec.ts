@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {parse} from 'yaml';
+import {expect, gotoHydrated, test} from './fixtures';
+
+/** The three reference pages, and the operationIds their specs define (read from openapi/, the source of truth). */
+const PAGES = [
+  {spec: 'media', slug: 'media-rest-api'},
+  {spec: 'chat', slug: 'chat-rest-api'},
+  {spec: 'push', slug: 'push-notification-rest-api'},
+] as const;
+
+const LOCALES = [
+  {locale: 'ko', prefix: ''},
+  {locale: 'en', prefix: '/en'},
+] as const;
+
+function operationIds(spec: string): string[] {
+  const doc = parse(fs.readFileSync(path.join(__dirname, '../../openapi', `${spec}.yaml`), 'utf8')) as {paths: Record<string, Record<string, {operationId?: string}>>};
+  return Object.values(doc.paths).flatMap((item) => Object.values(item).flatMap((operation) => (operation?.operationId ? [operation.operationId] : [])));
+}
+
+const operation = (page: import('@playwright/test').Page, id: string) => page.locator(`[id="operation/${id}"]`);
+
+for (const {locale, prefix} of LOCALES) {
+  for (const {spec, slug} of PAGES) {
+    test(`${locale}: the ${spec} reference shows every operation of the spec with its method and path`, async ({page}) => {
+      await gotoHydrated(page, `${prefix}/restAPI/${slug}`);
+      const ids = operationIds(spec);
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) {
+        await expect(operation(page, id), id).toHaveCount(1);
+        await expect(page.locator(`[data-operation-id="${id}"] [data-method]`), id).toBeVisible();
+      }
+      await expect(page.locator('[data-operation-id]')).toHaveCount(ids.length);
+    });
+  }
+
+  test(`${locale}: the table of contents lists tags and operations and links to their anchors`, async ({page}) => {
+    await gotoHydrated(page, `${prefix}/restAPI/media-rest-api`);
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await expect(toc.locator('a[href="#tag/Rooms"]')).toBeVisible();
+    await toc.locator('a[href="#operation/endRoom"]').click();
+    await expect(operation(page, 'endRoom')).toBeInViewport();
+  });
+
+  test(`${locale}: a deep link scrolls to the operation`, async ({page}) => {
+    await gotoHydrated(page, `${prefix}/restAPI/push-notification-rest-api#operation/getTransaction`);
+    await expect(operation(page, 'getTransaction')).toBeInViewport();
+    await expect(page).toHaveURL(/#operation\/getTransaction$/);
+  });
+
+  test(`${locale}: both YAML documents download from the reference page`, async ({page}) => {
+    await gotoHydrated(page, `${prefix}/restAPI/chat-rest-api`);
+    for (const file of ['chat.ko.yaml', 'chat.yaml']) {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`a[download="${file}"]`).click()]);
+      expect(download.suggestedFilename()).toBe(file);
+      const text = fs.readFileSync((await download.path())!, 'utf8');
+      expect((parse(text) as {openapi: string}).openapi).toMatch(/^3\.1/);
+    }
+  });
+}
+
+test('the code sample copy button copies the sample', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, '/en/restAPI/media-rest-api#operation/createRoom');
+  const sample = page.locator('[data-operation-id="createRoom"] [role="tabpanel"]:visible').first();
+  await sample.hover();
+  await sample.getByRole('button', {name: /copy/i}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('curl -X POST "$BASE_URL/v1/rooms"');
+});
+
+test('switching the code sample language shows the JavaScript sample', async ({page}) => {
+  await gotoHydrated(page, '/en/restAPI/chat-rest-api#operation/createChatRoom');
+  const detail = page.locator('[data-operation-id="createChatRoom"]');
+  await detail.getByRole('tab', {name: 'JavaScript'}).click();
+  await expect(detail.locator('[role="tabpanel"]:visible')).toContainText('await fetch(');
+});
+
+test('the Korean reference shows Korean text from the overlay', async ({page}) => {
+  await gotoHydrated(page, '/restAPI/media-rest-api');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR');
+  await expect(operation(page, 'createRoom')).toHaveText(/[가-힣]/);
+  await expect(page.locator('[data-operation-id="createRoom"]')).toContainText('요청 본문');
+});
+
+test('the English reference shows the canonical English text', async ({page}) => {
+  await gotoHydrated(page, '/en/restAPI/media-rest-api');
+  await expect(operation(page, 'createRoom')).toHaveText('Create a room');
+  await expect(page.locator('[data-operation-id="createRoom"]')).toContainText('Request body');
+});
+
+test('method badges use the API reference primary colour #1890ff', async ({page}) => {
+  await gotoHydrated(page, '/en/restAPI/media-rest-api');
+  const badge = page.locator('[data-operation-id="createRoom"] [data-method="post"]');
+  await expect(badge).toHaveCSS('background-color', 'rgb(24, 144, 255)');
+});
+
+test('the reference is readable with JavaScript disabled', async ({browser, baseURL}) => {
+  const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+  const page = await context.newPage();
+  await page.goto('/en/restAPI/push-notification-rest-api');
+  for (const id of operationIds('push')) await expect(operation(page, id)).toBeVisible();
+  const detail = page.locator('[data-operation-id="registerPushToken"]');
+  await expect(detail.locator('table').first()).toBeVisible();
+  await expect(detail.locator('pre').filter({hasText: 'curl -X POST'})).toBeVisible();
+  await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+  await context.close();
+});
+
+for (const width of [360, 1440]) {
+  test(`the reference has no horizontal overflow at ${width} px`, async ({page}) => {
+    await page.setViewportSize({width, height: 900});
+    await gotoHydrated(page, '/restAPI/media-rest-api');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const {locale, prefix} of LOCALES) {
+    test(`${locale}: the chat reference has no axe violations in ${theme} mode`, async ({page}) => {
+      await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+      await gotoHydrated(page, `${prefix}/restAPI/chat-rest-api`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}

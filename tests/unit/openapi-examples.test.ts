@@ -1,0 +1,61 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {describe, expect, it} from 'vitest';
+import {dereference, loadSpec, SPEC_NAMES, type SchemaObject} from '../../plugins/api-reference/spec';
+import {collectExamples} from './openapi/walk';
+
+const ajv = new Ajv2020({strict: false, allErrors: true});
+addFormats(ajv);
+ajv.addFormat('int64', {type: 'number', validate: (value: number) => Number.isSafeInteger(value)});
+
+function validate(schema: SchemaObject, value: unknown): string[] {
+  const check = ajv.compile(schema);
+  return check(value) ? [] : (check.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+}
+
+describe.each(SPEC_NAMES)('%s examples', (name) => {
+  const {cases, missing} = collectExamples(loadSpec(name, 'en'));
+
+  it('every parameter, request body and response body shows an example', () => {
+    expect(missing).toEqual([]);
+    expect(cases.length).toBeGreaterThan(0);
+  });
+
+  it.each(cases.map((example) => [example.where, example] as const))('%s matches its schema', (_where, example) => {
+    expect(validate(example.schema, example.value)).toEqual([]);
+  });
+});
+
+describe('the schemas enforce the validation rules readers rely on', () => {
+  const chat = loadSpec('chat', 'en');
+  const push = loadSpec('push', 'en');
+  const chatRoom = dereference(chat, chat.components.schemas.ChatRoom!);
+  const notification = dereference(push, push.components.schemas.NotificationRequest!);
+  const token = dereference(push, push.components.schemas.PushTokenRequest!);
+  const notificationBase = {title: 'Notice', body: 'Hello', dispatch_type: 'SCHEDULED', destination: 'ANDROID'};
+
+  it('a chat room id shorter than 35 characters is refused', () => {
+    expect(validate(chatRoom, {room_uuid: 'x'.repeat(34)})).not.toEqual([]);
+    expect(validate(chatRoom, {room_uuid: 'x'.repeat(35)})).toEqual([]);
+  });
+
+  it('a dispatch date with a time zone or without seconds is refused', () => {
+    expect(validate(notification, {...notificationBase, dispatch_date: '2026-12-01T18:00:00'})).toEqual([]);
+    expect(validate(notification, {...notificationBase, dispatch_date: '2026-12-01T18:00:00Z'})).not.toEqual([]);
+    expect(validate(notification, {...notificationBase, dispatch_date: '2026-12-01T18:00'})).not.toEqual([]);
+  });
+
+  it('a notification without title, body, dispatch type or destination is refused', () => {
+    for (const field of Object.keys(notificationBase)) {
+      const {[field as keyof typeof notificationBase]: _dropped, ...rest} = notificationBase;
+      expect(validate(notification, rest)).not.toEqual([]);
+    }
+  });
+
+  it('a push type longer than 10 characters or a blank push token is refused', () => {
+    const valid = {user_id: 'user-1', push_type: 'FCM', push_token: 'abc'};
+    expect(validate(token, valid)).toEqual([]);
+    expect(validate(token, {...valid, push_type: 'x'.repeat(11)})).not.toEqual([]);
+    expect(validate(token, {...valid, push_token: '   '})).not.toEqual([]);
+  });
+});

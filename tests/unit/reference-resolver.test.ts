@@ -1,0 +1,139 @@
+import {describe, expect, it} from 'vitest';
+import type {ErrorCodesData, OperationData} from '../../plugins/api-reference/model';
+import {enumTable, errorCodes, findOperation, operationCard, reference, schemaTable} from '../../plugins/api-reference/resolve';
+import {flattenFields, toSchemaNode, typeLabel} from '../../plugins/api-reference/schema';
+import type {Obj} from '../../plugins/api-reference/schema';
+
+/** A small OpenAPI document with the features the resolver must handle: refs, allOf, enums, an error catalogue. */
+const doc: Obj = {
+  openapi: '3.1.0',
+  info: {title: 'Rooms', version: '1.0.0'},
+  servers: [{url: '/'}],
+  security: [{bearerAuth: []}],
+  tags: [{name: 'Rooms', 'x-displayName': 'Room management', description: 'Rooms.'}],
+  'x-error-codes': [
+    {code: 'FAILED_PRECONDITION', message: 'Wrong state.'},
+    {code: 'A011', httpStatus: 422, message: 'Too early.', operations: ['createRoom']},
+  ],
+  paths: {
+    '/v1/rooms/{roomId}': {
+      parameters: [{name: 'roomId', in: 'path', required: true, schema: {type: 'string', minLength: 3}, example: 'room-1'}],
+      get: {
+        operationId: 'getRoom',
+        tags: ['Rooms'],
+        summary: 'Get a room',
+        parameters: [{name: 'asc', in: 'query', schema: {type: 'boolean', default: false}}],
+        responses: {'200': {description: 'The room.', content: {'application/json': {schema: {$ref: '#/components/schemas/Room'}}}}},
+      },
+    },
+    '/v1/rooms': {
+      post: {
+        operationId: 'createRoom',
+        tags: ['Rooms'],
+        summary: 'Create a room',
+        requestBody: {
+          required: true,
+          content: {'application/json': {schema: {$ref: '#/components/schemas/CreateRoomRequest'}, example: {name: 'Daily', is_public: true}}},
+        },
+        responses: {'200': {description: 'Created.'}},
+      },
+    },
+  },
+  components: {
+    securitySchemes: {bearerAuth: {type: 'http', scheme: 'bearer', bearerFormat: 'JWT'}},
+    schemas: {
+      RoomStatus: {type: 'string', description: 'State: `RESERVED` (booked), `ENDED` (over).', enum: ['RESERVED', 'ENDED']},
+      Count: {type: 'object', properties: {present_count: {type: 'integer', format: 'int32', minimum: 0}}},
+      Room: {
+        type: 'object',
+        required: ['room_id'],
+        properties: {
+          room_id: {type: 'string', description: 'Id of the room.'},
+          room_status: {$ref: '#/components/schemas/RoomStatus'},
+          attendee_count: {$ref: '#/components/schemas/Count'},
+          attendees: {type: 'array', items: {type: 'object', properties: {user_id: {type: 'string'}}}},
+        },
+      },
+      CreateRoomRequest: {
+        allOf: [
+          {type: 'object', required: ['name'], properties: {name: {type: 'string', maxLength: 10}}},
+          {properties: {is_public: {type: 'boolean', default: true}}},
+        ],
+      },
+    },
+  },
+};
+
+describe('API reference resolver', () => {
+  it('finds an operation card with a link to its anchor on the reference page', () => {
+    expect(operationCard('media', findOperation(doc, 'createRoom')!)).toEqual({
+      operationId: 'createRoom',
+      method: 'post',
+      path: '/v1/rooms',
+      summary: 'Create a room',
+      href: '/restAPI/media-rest-api#operation/createRoom',
+    });
+  });
+
+  it('flattens a schema table with nested dotted paths, required markers and constraints', () => {
+    const rows = schemaTable(doc, 'media', 'Room').rows;
+    expect(rows.map((row) => row.name)).toEqual(['room_id', 'room_status', 'attendee_count', 'attendee_count.present_count', 'attendees', 'attendees[].user_id']);
+    expect(rows[0]).toMatchObject({type: 'string', required: true, description: 'Id of the room.'});
+    expect(rows[1]!.constraints).toEqual(['enum: "RESERVED", "ENDED"']);
+    expect(rows[3]).toMatchObject({type: 'integer (int32)', constraints: ['minimum: 0']});
+  });
+
+  it('merges allOf members, keeping required fields and defaults', () => {
+    const rows = schemaTable(doc, 'media', 'CreateRoomRequest').rows;
+    expect(rows).toMatchObject([
+      {name: 'name', required: true, constraints: ['maxLength: 10']},
+      {name: 'is_public', required: false, default: true},
+    ]);
+  });
+
+  it('reads enum meanings from the schema description', () => {
+    expect(enumTable(doc, 'media', 'RoomStatus').values).toEqual([
+      {value: 'RESERVED', description: 'booked'},
+      {value: 'ENDED', description: 'over'},
+    ]);
+  });
+
+  it('lists an operation\'s errors from the catalogue, including entries that apply to every operation', () => {
+    const data: ErrorCodesData = errorCodes(doc, 'media', 'createRoom');
+    expect(data.rows.map((row) => row.code)).toEqual(['FAILED_PRECONDITION', 'A011']);
+    expect(errorCodes(doc, 'media', 'getRoom').rows.map((row) => row.code)).toEqual(['FAILED_PRECONDITION']);
+  });
+
+  it('fails with a clear message on an unknown schema, enum or operation', () => {
+    expect(() => schemaTable(doc, 'media', 'Nope')).toThrow(/unknown schema "Nope" in the media API; known schemas: RoomStatus/);
+    expect(() => enumTable(doc, 'media', 'Room')).toThrow(/"Room" of the media API is not an enum/);
+    expect(() => errorCodes(doc, 'media', 'nope')).toThrow(/unknown operation "nope"/);
+  });
+
+  it('groups the reference by tag with stable anchors and keeps named schemas as references', () => {
+    const {tags, page} = reference(doc, 'media', 'Other');
+    expect(tags.map((tag) => [tag.anchor, tag.displayName, tag.operations.map((op) => op.operationId)])).toEqual([['Rooms', 'Room management', ['getRoom', 'createRoom']]]);
+    const getRoom = tags[0]!.operations[0] as OperationData;
+    expect(getRoom.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(['path:roomId', 'query:asc']);
+    expect(getRoom.responses[0]!.bodies[0]!.schema).toEqual({ref: 'Room'});
+    expect(Object.keys(page.schemas)).toContain('Room');
+    expect(getRoom.security).toEqual([{name: 'bearerAuth', kind: 'HTTP bearer (JWT)', scopes: []}]);
+  });
+
+  it('generates a response example from the schema when the spec has none', () => {
+    const getRoom = reference(doc, 'media', 'Other').tags[0]!.operations[0]!;
+    expect(JSON.parse(getRoom.responses[0]!.bodies[0]!.examples[0]!.value)).toMatchObject({room_id: expect.any(String), room_status: 'RESERVED'});
+  });
+
+  it('labels types of references, arrays and formats', () => {
+    expect(typeLabel(toSchemaNode(doc, {type: 'array', items: {$ref: '#/components/schemas/Room'}}))).toBe('Room[]');
+    expect(typeLabel(toSchemaNode(doc, {type: 'string', format: 'date-time'}))).toBe('string (date-time)');
+    expect(typeLabel(toSchemaNode(doc, {type: ['string', 'null']}))).toBe('string | null');
+  });
+
+  it('stops flattening at a schema that contains itself', () => {
+    const tree = {ref: 'Node'};
+    const schemas = {Node: {type: 'object', properties: [{name: 'child', required: false, schema: {ref: 'Node'}}]}};
+    expect(flattenFields(tree, schemas).map((row) => row.name)).toEqual(['child']);
+  });
+});
