@@ -8,8 +8,8 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
 import {themes as prismThemes} from 'prism-react-renderer';
 import announcementBarReset from './plugins/announcement-bar-reset';
-import searchPlugin from './plugins/search';
 import apiReference, {remarkApiReference} from './plugins/api-reference';
+import searchPlugin from './plugins/search';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
@@ -64,8 +64,8 @@ export default {
       {redirects: [{from: '/chat-server-api-bff', to: '/chat-server-api'}]} satisfies RedirectOptions,
     ],
     announcementBarReset,
-    searchPlugin,
     apiReference,
+    searchPlugin,
   ],
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
