@@ -9,6 +9,7 @@ import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid'
 import announcementBarReset from './plugins/announcement-bar-reset';
 import apiReference, {remarkApiReference} from './plugins/api-reference';
 import noJavaScript from './plugins/no-javascript';
+import searchPlugin from './plugins/search';
 import storageFallback from './plugins/storage-fallback';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
@@ -66,6 +67,7 @@ export default {
     ],
     announcementBarReset,
     apiReference,
+    searchPlugin,
     storageFallback,
     noJavaScript,
   ],
