@@ -35,3 +35,25 @@ test('the landing page fits a 360 px wide screen without horizontal scrolling', 
     expect(overflow).toBeLessThanOrEqual(0);
   }
 });
+
+for (const [prefix, label] of [['', '검색'], ['/en', 'Search']] as const) {
+  test(`at 360 px the whole logo and the search box fit the navbar, and search opens full width (${prefix || 'ko'})`, async ({page}) => {
+    await page.setViewportSize({width: 360, height: 780});
+    await gotoHydrated(page, `${prefix}/api-media`);
+    const logo = await page.locator('.navbar__inner .navbar__brand img').first().boundingBox();
+    const search = page.getByLabel(label, {exact: true}).first();
+    const box = await search.boundingBox();
+    expect(logo!.x + logo!.width, 'the logo ends before the search box starts').toBeLessThanOrEqual(box!.x);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+
+    await search.click();
+    const input = page.getByRole('combobox', {name: label, exact: true});
+    await input.fill('room');
+    await expect(page.locator('.navbar__inner .navbar__brand')).toBeHidden();
+    const wide = await input.boundingBox();
+    expect(wide!.width).toBeGreaterThan(250);
+    const panel = await page.getByRole('listbox').boundingBox();
+    expect(panel!.x).toBeGreaterThanOrEqual(0);
+    expect(panel!.x + panel!.width).toBeLessThanOrEqual(360);
+  });
+}
