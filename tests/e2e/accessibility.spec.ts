@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {expect, test, waitForHydration} from './fixtures';
+import {drawDiagrams, expect, test, waitForHydration} from './fixtures';
 import {mermaidDiagramCount, sitemapPaths} from './sitemap';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -25,7 +25,7 @@ async function open(page: Page, path: string, mode: Mode): Promise<void> {
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   const diagrams = mermaidDiagramCount(path);
-  if (diagrams > 0) await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(diagrams, {timeout: 20_000});
+  if (diagrams > 0) await drawDiagrams(page, diagrams);
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {htmlFiles, inlineScripts, sha256Source} from '../../scripts/production/csp';
-import {expect, gotoHydrated, test} from './fixtures';
+import {drawDiagrams, expect, gotoHydrated, test} from './fixtures';
 import {rawGet, type RawResponse} from './http';
 import {mermaidDiagramCount, sitemapPaths} from './sitemap';
 
@@ -97,10 +97,10 @@ test.describe('no page breaks the Content-Security-Policy', () => {
       const pages = [`${prefix}/`, `${prefix}/api-media-concept`, `${prefix}/restAPI/media-rest-api`, ...(diagramPage ? [diagramPage] : [])];
       for (const pagePath of pages) {
         await gotoHydrated(page, pagePath);
-        if (pagePath === diagramPage) await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+        if (pagePath === diagramPage) await drawDiagrams(page, mermaidDiagramCount(pagePath));
         await page.locator('.navbar button[class*="toggleButton"]').first().click();
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-        if (pagePath === diagramPage) await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+        if (pagePath === diagramPage) await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(mermaidDiagramCount(pagePath));
         await page.locator('.navbar__search-input').first().focus();
         const violations = await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
         expect(violations, pagePath).toEqual([]);
