@@ -8,6 +8,7 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
 import announcementBarReset from './plugins/announcement-bar-reset';
 import apiReference, {remarkApiReference} from './plugins/api-reference';
+import rehypeFocusableTables from './plugins/focusable-tables';
 import noJavaScript from './plugins/no-javascript';
 import searchPlugin from './plugins/search';
 import storageFallback from './plugins/storage-fallback';
@@ -57,6 +58,7 @@ export default {
         showLastUpdateTime: false,
         // Before the default plugins, so the headings it adds get ids and reach the table of contents.
         beforeDefaultRemarkPlugins: [remarkApiReference],
+        rehypePlugins: [rehypeFocusableTables],
       } satisfies DocsOptions,
     ],
     ['@docusaurus/plugin-content-pages', {} satisfies PagesOptions],
