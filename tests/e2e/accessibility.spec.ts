@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {drawDiagrams, expect, test, waitForHydration} from './fixtures';
+import {drawDiagrams, expect, gotoHydrated, test, waitForHydration} from './fixtures';
 import {mermaidDiagramCount, sitemapPaths} from './sitemap';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -71,6 +71,40 @@ test.describe('the not-found page', () => {
         for (const violation of await violations(page)) found.push(`${path}: ${violation}`);
       }
       expect(found).toEqual([]);
+    });
+  }
+});
+
+test.describe('keyboard', () => {
+  /** What the focused element looks like: whether it is on screen and draws a focus indicator. */
+  const focusState = () => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    return {
+      name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+      visible: box.width > 0 && box.height > 0 && style.visibility !== 'hidden',
+      indicated: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
+    };
+  };
+
+  for (const [path, mode] of [['/', 'light'], ['/en/api-media-concept', 'light'], ['/api-media-concept', 'dark'], ['/en/restAPI/chat-rest-api', 'light']] as const) {
+    test(`every control on ${path} is reachable with Tab and shows where the focus is (${mode} mode)`, async ({page}) => {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await gotoHydrated(page, path);
+      const problems: string[] = [];
+      const seen = new Set<string>();
+      for (let stop = 0; stop < 40; stop += 1) {
+        await page.keyboard.press('Tab');
+        const state = await page.evaluate(focusState);
+        if (!state) continue;
+        seen.add(state.name);
+        if (!state.visible) problems.push(`${state.name} is focused but not on screen`);
+        else if (!state.indicated) problems.push(`${state.name} shows no focus indicator`);
+      }
+      expect(seen.size, 'Tab moves through the page').toBeGreaterThan(10);
+      expect(problems).toEqual([]);
     });
   }
 });
