@@ -59,6 +59,9 @@ export interface EnumValueRow {
 export interface ErrorRow {
   status: string;
   code?: string;
+  /** The exact message text the service returns, when the spec gives one (never translated). */
+  message?: string;
+  /** What the error means, in the page's locale. */
   description: string;
   /** operationIds the error applies to, when the spec says. */
   operations?: string[];

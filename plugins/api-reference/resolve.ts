@@ -145,10 +145,12 @@ function errorCatalogue(doc: Obj): CatalogueEntry[] | undefined {
   return entries.filter(isObj).map((entry) => {
     const status = entry.status ?? entry.httpStatus ?? entry['http-status'];
     const operationsList = Array.isArray(entry.operations) ? entry.operations.filter((id): id is string => typeof id === 'string') : undefined;
+    const description = str(entry.description) ?? str(entry.meaning);
     return {
       status: status === undefined ? '' : String(status),
       ...(entry.code !== undefined ? {code: String(entry.code)} : {}),
-      description: str(entry.description) ?? str(entry.message) ?? str(entry.meaning) ?? '',
+      ...(description && str(entry.message) ? {message: entry.message as string} : {}),
+      description: description ?? str(entry.message) ?? '',
       ...(operationsList ? {operations: operationsList} : {}),
     };
   });

@@ -7,12 +7,14 @@ import ApiTable from '@site/src/components/ApiTable';
 
 export function ErrorTable({rows, label}: {rows: ErrorRow[]; label: string}): ReactNode {
   const withCodes = rows.some((row) => row.code !== undefined);
+  const withMessages = rows.some((row) => row.message !== undefined);
   return (
     <ApiTable label={label}>
       <thead>
         <tr>
           <th scope="col">{translate({id: 'api.errors.status', message: 'HTTP 상태'})}</th>
           {withCodes && <th scope="col">{translate({id: 'api.errors.code', message: '오류 코드'})}</th>}
+          {withMessages && <th scope="col">{translate({id: 'api.errors.message', message: '메시지'})}</th>}
           <th scope="col">{translate({id: 'api.errors.meaning', message: '의미'})}</th>
         </tr>
       </thead>
@@ -21,6 +23,7 @@ export function ErrorTable({rows, label}: {rows: ErrorRow[]; label: string}): Re
           <tr key={index}>
             <td>{row.status ? <code>{row.status}</code> : translate({id: 'api.errors.statusUnstated', message: '명시되지 않음'})}</td>
             {withCodes && <td>{row.code && <code>{row.code}</code>}</td>}
+            {withMessages && <td>{row.message && <code>{row.message}</code>}</td>}
             <td>
               <InlineMarkdown text={row.description} />
             </td>

@@ -1,0 +1,85 @@
+import {describe, expect, it} from 'vitest';
+import {
+  applyOverlay,
+  listOperations,
+  loadSpec,
+  readOverlay,
+  selectTargets,
+  SPEC_NAMES,
+  type OverlayDocument,
+} from '../../plugins/api-reference/spec';
+import {HANGUL, leafPaths, untranslatedTexts, withoutTexts} from './openapi/walk';
+
+function hasKeyPath(node: unknown, keys: string[]): boolean {
+  let current = node;
+  for (const key of keys) {
+    if (typeof current !== 'object' || current === null || !(key in current)) return false;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
+describe.each(SPEC_NAMES)('the Korean %s reference', (name) => {
+  const english = loadSpec(name, 'en');
+  const overlay = readOverlay(name, 'ko');
+  const korean = loadSpec(name, 'ko');
+
+  it('is an OpenAPI Overlay 1.0 that extends the English contract', () => {
+    expect(overlay.overlay).toBe('1.0.0');
+    expect(overlay.extends).toBe(`../${name}.yaml`);
+    expect(overlay.actions.length).toBeGreaterThan(0);
+  });
+
+  it('every overlay action targets text that still exists in the English contract', () => {
+    const stale = overlay.actions.flatMap((action) => {
+      const nodes = selectTargets(english, action.target);
+      if (nodes.length === 0) return [`${action.target} selects nothing`];
+      return leafPaths(action.update).flatMap((keys) =>
+        nodes.every((node) => hasKeyPath(node, keys)) ? [] : [`${action.target} has no ${keys.join('.')}`],
+      );
+    });
+    expect(stale).toEqual([]);
+  });
+
+  it('differs from the English contract only in its texts', () => {
+    expect(withoutTexts(korean)).toEqual(withoutTexts(english));
+  });
+
+  it('has a Korean summary and description for every operation', () => {
+    const missing = listOperations(korean)
+      .filter(({operation}) => !HANGUL.test(operation.summary) || !HANGUL.test(operation.description ?? ''))
+      .map(({operationId}) => operationId);
+    expect(missing).toEqual([]);
+  });
+
+  it('has a Korean description for every schema', () => {
+    const missing = Object.entries(korean.components.schemas)
+      .filter(([, schema]) => untranslatedTexts(schema).length > 0 || !HANGUL.test(schema.description ?? ''))
+      .map(([schemaName]) => schemaName);
+    expect(missing).toEqual([]);
+  });
+
+  it('has no English text left anywhere else', () => {
+    expect(untranslatedTexts(korean)).toEqual([]);
+  });
+});
+
+describe('applying an overlay', () => {
+  const english = loadSpec('push', 'en');
+  const overlay = (target: string): OverlayDocument => ({
+    overlay: '1.0.0',
+    info: {title: 'test overlay', version: '1.0.0'},
+    actions: [{target, update: {description: '설명'}}],
+  });
+
+  it('fails when a target no longer selects anything', () => {
+    expect(() => applyOverlay(english, overlay("$.paths['/v1/push/removed'].get"))).toThrow(/selects nothing/);
+  });
+
+  it('leaves the document it was given unchanged', () => {
+    const before = structuredClone(english);
+    const korean = applyOverlay(english, overlay('$.components.schemas.PushError'));
+    expect(english).toEqual(before);
+    expect(korean.components.schemas.PushError!.description).toBe('설명');
+  });
+});
