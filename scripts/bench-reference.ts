@@ -2,7 +2,8 @@
  * `npm run bench:reference`: figures of the API reference pages of an existing build (it builds nothing).
  * For each reference page, both locales: HTML bytes, JS loaded by the page (raw and gzip) next to a plain doc
  * page, the difference (target: at most 30 KB gzip more), and the number of operations rendered.
- * `--lighthouse` adds the Lighthouse mobile performance score (median of 3 runs) of each reference page.
+ * `--lighthouse` adds the Lighthouse mobile performance score (median of 3 runs) of the plain page and of each
+ * reference page in the default locale (the English pages load the same code and data sizes).
  *
  * It serves build/ with nginx as in production (scripts/serve-prod.ts) on BENCH_PORT (default 8080) and loads
  * each page in Debian's Chromium, counting every script the page fetches until it is idle.
@@ -68,20 +69,27 @@ async function measure(browser: Browser, url: string): Promise<PageFigures> {
   return {url, htmlBytes: Buffer.byteLength(html), jsRaw, jsGzip, jsFiles: scripts.size, operations};
 }
 
-function lighthouseScore(url: string): number {
+function lighthouseRun(url: string): {score: number; tbt: number} {
   const result = spawnSync(
     path.join(root, 'node_modules/.bin/lighthouse'),
     [`${origin}${url}`, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`],
     {encoding: 'utf8', env: {...process.env, CHROME_PATH: chromePath}, maxBuffer: 64 * 1024 * 1024},
   );
   if (result.status !== 0) throw new Error(`lighthouse failed for ${url}: ${result.stderr}`);
-  const report = JSON.parse(result.stdout) as {categories: {performance: {score: number}}};
-  return Math.round(report.categories.performance.score * 100);
+  const report = JSON.parse(result.stdout) as {categories: {performance: {score: number}}; audits: Record<string, {numericValue?: number}>};
+  return {score: Math.round(report.categories.performance.score * 100), tbt: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN)};
 }
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function lighthouseLine(url: string): string {
+  const runs = [0, 1, 2].map(() => lighthouseRun(url));
+  const scores = runs.map((run) => run.score);
+  const tbt = runs.map((run) => run.tbt);
+  return `Lighthouse mobile performance ${median(scores)} (runs ${scores.join(', ')}; TBT ${tbt.join(', ')} ms)`;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -113,8 +121,11 @@ async function main(): Promise<void> {
     await waitForServer();
     const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless'))});
     for (const prefix of LOCALE_PREFIXES) {
+      const lighthouse = withLighthouse && prefix === '';
       const plain = await measure(browser, `${prefix}${PLAIN_PAGE}`);
-      console.log(`\n${prefix || '/'} (${prefix ? 'en' : 'ko'}): plain doc page ${plain.url}: HTML ${kb(plain.htmlBytes)}, JS ${kb(plain.jsRaw)} raw / ${kb(plain.jsGzip)} gzip in ${plain.jsFiles} files`);
+      let plainLine = `\n${prefix || '/'} (${prefix ? 'en' : 'ko'}): plain doc page ${plain.url}: HTML ${kb(plain.htmlBytes)}, JS ${kb(plain.jsRaw)} raw / ${kb(plain.jsGzip)} gzip in ${plain.jsFiles} files`;
+      if (lighthouse) plainLine += `, ${lighthouseLine(plain.url)}`;
+      console.log(plainLine);
       for (const reference of REFERENCE_PAGES) {
         const figures = await measure(browser, `${prefix}${reference}`);
         const extra = figures.jsGzip - plain.jsGzip;
@@ -124,10 +135,7 @@ async function main(): Promise<void> {
           `  ${figures.url}: ${figures.operations} operations, HTML ${kb(figures.htmlBytes)}, ` +
           `JS ${kb(figures.jsRaw)} raw / ${kb(figures.jsGzip)} gzip in ${figures.jsFiles} files, ` +
           `+${kb(figures.jsRaw - plain.jsRaw)} raw / +${kb(extra)} gzip vs plain (target ≤ ${kb(TARGET_EXTRA_GZIP)}: ${verdict})`;
-        if (withLighthouse) {
-          const scores = [0, 1, 2].map(() => lighthouseScore(figures.url));
-          line += `, Lighthouse mobile performance ${median(scores)} (runs ${scores.join(', ')})`;
-        }
+        if (lighthouse) line += `, ${lighthouseLine(figures.url)}`;
         console.log(line);
       }
     }
