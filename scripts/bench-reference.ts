@@ -85,8 +85,18 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/** One Lighthouse run, retried once: on a loaded machine Chrome sometimes gives up on the first navigation. */
+function lighthouseRunWithRetry(url: string): {score: number; tbt: number} {
+  try {
+    return lighthouseRun(url);
+  } catch (error) {
+    console.error(`  (retrying: ${(error as Error).message.split('\n')[0]})`);
+    return lighthouseRun(url);
+  }
+}
+
 function lighthouseLine(url: string): string {
-  const runs = [0, 1, 2].map(() => lighthouseRun(url));
+  const runs = [0, 1, 2].map(() => lighthouseRunWithRetry(url));
   const scores = runs.map((run) => run.score);
   const tbt = runs.map((run) => run.tbt);
   return `Lighthouse mobile performance ${median(scores)} (runs ${scores.join(', ')}; TBT ${tbt.join(', ')} ms)`;
