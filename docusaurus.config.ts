@@ -9,6 +9,7 @@ import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid'
 import {themes as prismThemes} from 'prism-react-renderer';
 import announcementBarReset from './plugins/announcement-bar-reset';
 import apiReference, {remarkApiReference} from './plugins/api-reference';
+import searchPlugin from './plugins/search';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
@@ -64,6 +65,7 @@ export default {
     ],
     announcementBarReset,
     apiReference,
+    searchPlugin,
   ],
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],

@@ -6,6 +6,7 @@ import {
   listOperations,
   loadSpec,
   resolveRef,
+  specYaml,
   SPEC_NAMES,
   type SchemaObject,
 } from '../../plugins/api-reference/spec';
@@ -22,6 +23,13 @@ describe('loadSpec', () => {
     const first = loadSpec('push', 'ko');
     first.info.title = 'changed';
     expect(loadSpec('push', 'ko').info.title).not.toBe('changed');
+  });
+
+  it('serialises a contract to YAML for download, in the requested language', () => {
+    const yaml = specYaml('chat', 'ko');
+    expect(yaml).toMatch(/^openapi: 3\.1\.0$/m);
+    expect(yaml).toContain('title: Nuri 채팅 REST API');
+    expect(yaml).toContain('operationId: deleteChatRoom');
   });
 
   it('tells spec names apart from other strings', () => {

@@ -4,10 +4,9 @@ import sidebars from '../../sidebars';
 import {AREAS, SIDEBARLESS_DOCS} from '../../config/areas';
 import {AVATAR_PRODUCT} from '../../config/product';
 import {ALL_DOC_ROUTES, SIDEBARLESS_ROUTES, SIDEBAR_ROUTES} from '../spec-routes';
-import {EN_DOCS, KO_DOCS, readDocs} from './docs-tree';
+import {KO_DOCS, readDocs} from './docs-tree';
 
 const koDocs = readDocs(KO_DOCS);
-const enDocs = readDocs(EN_DOCS);
 const routeOf = (doc: {frontMatter: Record<string, unknown>}) => String(doc.frontMatter.slug).replace(/^\//, '');
 const sidebarDocIds = new Set(Object.values(sidebars).flat() as string[]);
 
@@ -77,21 +76,5 @@ describe('docs and sidebars', () => {
     for (const area of AREAS) for (const id of area.docs) expect(id.startsWith(`${area.key}/`)).toBe(true);
     const all = AREAS.flatMap((area) => area.docs);
     expect(new Set(all).size).toBe(all.length);
-  });
-
-  it('gives every Korean doc an English twin at the same path with the same slug', () => {
-    expect(enDocs.map((doc) => doc.id)).toEqual(koDocs.map((doc) => doc.id));
-    for (const ko of koDocs) expect(enDocs.find((en) => en.id === ko.id)?.frontMatter.slug).toBe(ko.frontMatter.slug);
-  });
-
-  it('gives every doc a title and a description in both locales', () => {
-    for (const doc of [...koDocs, ...enDocs]) {
-      expect(doc.frontMatter.title, doc.file).toBeTruthy();
-      expect(doc.frontMatter.description, doc.file).toBeTruthy();
-    }
-  });
-
-  it('has no placeholder text in any doc', () => {
-    for (const doc of [...koDocs, ...enDocs]) expect(doc.body, doc.file).not.toMatch(/\bTODO\b|coming soon|lorem ipsum|준비 중/i);
   });
 });

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {parse} from 'yaml';
+import {parse, stringify} from 'yaml';
 import {applyOverlay, type OverlayDocument} from './overlay';
 
 export {applyOverlay, selectTargets, type OverlayAction, type OverlayDocument} from './overlay';
@@ -138,14 +138,28 @@ export function readOverlay(name: SpecName, locale: Exclude<SpecLocale, 'en'> = 
   return readYaml<OverlayDocument>(overlayFile(name, locale));
 }
 
+const loaded = new Map<string, OpenApiDocument>();
+
 /**
  * The contract `name` as a plain object: the canonical English document for 'en', the document with its
  * Korean overlay applied for 'ko'. `$ref`s are kept (all of them are local `#/components/...` pointers;
- * see `resolveRef` and `dereference`). Each call returns a fresh copy the caller may change.
+ * see `resolveRef` and `dereference`). Files are read once per process; each call returns a fresh copy
+ * the caller may change.
  */
 export function loadSpec(name: SpecName, locale: SpecLocale): OpenApiDocument {
-  const document = readYaml<OpenApiDocument>(specFile(name));
-  return locale === 'en' ? document : applyOverlay(document, readOverlay(name, locale));
+  const key = `${name}.${locale}`;
+  let document = loaded.get(key);
+  if (!document) {
+    const english = readYaml<OpenApiDocument>(specFile(name));
+    document = locale === 'en' ? english : applyOverlay(english, readOverlay(name, locale));
+    loaded.set(key, document);
+  }
+  return structuredClone(document);
+}
+
+/** The contract as YAML text in the given locale, for a "download the specification" link. */
+export function specYaml(name: SpecName, locale: SpecLocale): string {
+  return stringify(loadSpec(name, locale), {lineWidth: 0});
 }
 
 export function isSpecName(value: string): value is SpecName {

@@ -72,7 +72,7 @@ const media: SpecInventory = {
     {operationId: 'consoleDeleteRooms', method: 'delete', path: '/v1/application/{applicationId}/rooms', parameters: [applicationId], body: 'DeleteRoomsRequest'},
     {operationId: 'consoleGetRoom', method: 'get', path: '/v1/application/{applicationId}/rooms/{roomId}', parameters: [applicationId, roomId]},
     {operationId: 'consoleUpdateRoom', method: 'patch', path: '/v1/application/{applicationId}/rooms/{roomId}', parameters: [applicationId, roomId], body: 'UpdateRoomRequest'},
-    {operationId: 'consoleEndRoom', method: 'post', path: '/v1/application/{applicationId}/rooms/{roomId}/end', parameters: [applicationId, roomId]},
+    {operationId: 'consoleEndRoom', method: 'post', path: '/v1/application/{applicationId}/rooms/{roomId}/end', parameters: [applicationId, roomId], body: 'RequesterRequest'},
     {operationId: 'consoleListAttendees', method: 'get', path: '/v1/application/{applicationId}/rooms/{roomId}/attendees', parameters: [applicationId, roomId, page, size]},
     {operationId: 'consoleListBlockedAttendees', method: 'get', path: '/v1/application/{applicationId}/rooms/{roomId}/blocked-attendees', parameters: [applicationId, roomId, page, size]},
     {operationId: 'consoleBlockAttendees', method: 'post', path: '/v1/application/{applicationId}/rooms/{roomId}/block', parameters: [applicationId, roomId], body: 'AttendeeChangeRequest'},

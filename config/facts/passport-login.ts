@@ -1,0 +1,55 @@
+import type {AreaFacts} from './types';
+
+/**
+ * Passport login identifiers that the product specification does not fix. The spec only says that passport
+ * login issues the bearer JWT the media service accepts; the OAuth 2.0 / OpenID Connect parameters and claims
+ * themselves are standard and are not listed here. `passport-login-api-reference` presents these values, and
+ * every other page links to it and marks code that uses them as an example.
+ */
+export const facts = {
+  area: 'passport-login',
+  identifiers: {
+    issuer: 'https://passport.nuri.example',
+    sdkDownloadHost: 'https://sdk.nuri.example',
+    discoveryPath: '/.well-known/openid-configuration',
+    authorizationPath: '/oauth2/authorize',
+    tokenPath: '/oauth2/token',
+    userInfoPath: '/oauth2/userinfo',
+    jwksPath: '/oauth2/jwks',
+    revocationPath: '/oauth2/revoke',
+    endSessionPath: '/oauth2/logout',
+    signingAlgorithm: 'RS256',
+    webSdkPackage: '@nuri/passport-web',
+    androidArtifact: 'io.nuri:passport-android',
+    androidPackage: 'io.nuri.passport',
+    androidRedirectPlaceholder: 'passportRedirectScheme',
+    iosPackage: 'NuriPassport',
+    iosPackageUrl: 'https://sdk.nuri.example/ios/passport-ios.git',
+    sdkClientClass: 'PassportClient',
+    sdkConfigClass: 'PassportConfig',
+    sdkErrorClass: 'PassportError',
+    sdkTokensClass: 'PassportTokens',
+    sdkUserClass: 'PassportUser',
+    sdkNetworkErrorCode: 'network_error',
+    webAppStateOption: 'appState',
+    webForceRefreshOption: 'forceRefresh',
+    webLoginMethod: 'passport.loginWithRedirect',
+    webCallbackMethod: 'passport.handleRedirectCallback',
+    mobileLoginMethod: 'passport.login',
+    accessTokenMethod: 'passport.getAccessToken',
+    userMethod: 'passport.getUser',
+    authenticatedMethod: 'passport.isAuthenticated',
+    logoutMethod: 'passport.logout',
+  },
+  patterns: [
+    /https?:\/\/[a-z0-9.-]*nuri[a-z0-9.-]*(?:\/[a-z0-9._\/-]+\.git)?/,
+    /\/oauth2\/[a-z_\/-]+/,
+    /\/\.well-known\/[a-z-]+/,
+    /@nuri\/[a-z-]+/,
+    /\bio\.nuri(?:[.:][a-z-]+)+/,
+    /\b(?:Passport|Nuri)[A-Z][A-Za-z]*/,
+    /\bpassport[A-Z][A-Za-z]*/,
+    /\bpassport\.[a-z][A-Za-z]*(?=\()/,
+    /\b[RPE]S(?:256|384|512)\b/,
+  ],
+} satisfies AreaFacts;

@@ -1,0 +1,126 @@
+/**
+ * Search benchmark over the built site (run `npm run build` first; this builds nothing). Per locale and
+ * docs version it loads the two search files the browser would fetch and reports their size (raw and
+ * gzip), the index load time, query latency over the query set, and, for the current docs, recall@5 and
+ * MRR against the expected pages of bench/search-queries.json. It also reports the lazily loaded search
+ * client's JavaScript. Exits non-zero when a budget is missed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {performance} from 'node:perf_hooks';
+import zlib from 'node:zlib';
+import {SearchEngine} from '../plugins/search/engine';
+import {MANIFEST_META_NAME, type SearchManifest} from '../plugins/search/manifest';
+
+const root = path.resolve(__dirname, '..');
+const buildDir = path.join(root, 'build');
+const LOCALES = [
+  {locale: 'ko', dir: buildDir, prefix: ''},
+  {locale: 'en', dir: path.join(buildDir, 'en'), prefix: '/en'},
+] as const;
+const BUDGET = {recall: 0.95, mrr: 0.85, p95Ms: 5, dataGzipBytes: 150 * 1024, clientGzipBytes: 15 * 1024};
+const LATENCY_ROUNDS = 20;
+const LOAD_ROUNDS = 5;
+
+interface QueryCase {
+  readonly query: string;
+  readonly expected: readonly string[];
+}
+const querySet = JSON.parse(fs.readFileSync(path.join(root, 'bench/search-queries.json'), 'utf8')) as Record<'ko' | 'en', QueryCase[]>;
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (content: Buffer | string): number => zlib.gzipSync(content, {level: 9}).length;
+
+function readManifest(dir: string): SearchManifest {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const content = new RegExp(`<meta name="?${MANIFEST_META_NAME}"? content="([^"]*)"`).exec(html)?.[1];
+  if (!content) throw new Error(`${dir}/index.html has no search manifest; build the site first`);
+  return JSON.parse(content.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')) as SearchManifest;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+const failures: string[] = [];
+
+for (const {locale, dir, prefix} of LOCALES) {
+  const manifest = readManifest(dir);
+  for (const [version, files] of Object.entries(manifest)) {
+    const indexJson = fs.readFileSync(path.join(dir, files.index), 'utf8');
+    const documentsJson = fs.readFileSync(path.join(dir, files.documents), 'utf8');
+    const indexGzip = gzipSize(indexJson);
+    const documentsGzip = gzipSize(documentsJson);
+
+    let engine = SearchEngine.fromJson(indexJson, documentsJson);
+    const loadTimes: number[] = [];
+    for (let i = 0; i < LOAD_ROUNDS; i += 1) {
+      const start = performance.now();
+      engine = SearchEngine.fromJson(indexJson, documentsJson);
+      loadTimes.push(performance.now() - start);
+    }
+
+    const cases = querySet[locale];
+    const latencies: number[] = [];
+    for (let round = 0; round < LATENCY_ROUNDS; round += 1) {
+      for (const {query} of cases) {
+        const start = performance.now();
+        engine.search(query);
+        latencies.push(performance.now() - start);
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    const mean = latencies.reduce((sum, value) => sum + value, 0) / latencies.length;
+    const p95 = percentile(latencies, 95);
+
+    console.log(`\n${locale} · docs ${version}`);
+    console.log(`  index     ${kb(indexJson.length)} raw, ${kb(indexGzip)} gzip  (${files.index})`);
+    console.log(`  documents ${kb(documentsJson.length)} raw, ${kb(documentsGzip)} gzip  (${files.documents})`);
+    console.log(`  together  ${kb(indexGzip + documentsGzip)} gzip`);
+    console.log(`  load      ${(loadTimes.reduce((sum, value) => sum + value, 0) / loadTimes.length).toFixed(1)} ms mean over ${LOAD_ROUNDS}`);
+    console.log(`  query     ${mean.toFixed(2)} ms mean, ${p95.toFixed(2)} ms p95 over ${latencies.length} searches`);
+    if (indexGzip + documentsGzip > BUDGET.dataGzipBytes) failures.push(`${locale} ${version}: index + documents ${kb(indexGzip + documentsGzip)} gzip`);
+    if (p95 > BUDGET.p95Ms) failures.push(`${locale} ${version}: query p95 ${p95.toFixed(2)} ms`);
+    if (version !== 'current') continue;
+
+    let found = 0;
+    let reciprocal = 0;
+    const misses: string[] = [];
+    for (const {query, expected} of cases) {
+      const paths = engine.search(query, 10).pages.map((page) => page.path);
+      const rank = paths.findIndex((pagePath) => expected.some((want) => pagePath === `${prefix}${want}`)) + 1;
+      if (rank >= 1 && rank <= 5) found += 1;
+      if (rank >= 1) reciprocal += 1 / rank;
+      if (rank !== 1) misses.push(`    ${JSON.stringify(query)} → rank ${rank || '-'} (top: ${paths.slice(0, 3).join(', ') || 'nothing'})`);
+    }
+    const recall = found / cases.length;
+    const mrr = reciprocal / cases.length;
+    console.log(`  quality   recall@5 ${recall.toFixed(3)}, MRR ${mrr.toFixed(3)} over ${cases.length} queries`);
+    if (misses.length > 0) console.log(`  not first:\n${misses.join('\n')}`);
+    if (recall < BUDGET.recall) failures.push(`${locale}: recall@5 ${recall.toFixed(3)}`);
+    if (mrr < BUDGET.mrr) failures.push(`${locale}: MRR ${mrr.toFixed(3)}`);
+  }
+}
+
+// The search client: the JS chunks that only the search box loads (none of them is in the page's HTML).
+const jsDir = path.join(buildDir, 'assets/js');
+const homeHtml = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
+const clientChunks = fs
+  .readdirSync(jsDir)
+  .filter((file) => file.endsWith('.js'))
+  .filter((file) => {
+    const code = fs.readFileSync(path.join(jsDir, file), 'utf8');
+    return code.includes('search.noResults') || code.includes('MiniSearch');
+  });
+const clientGzip = clientChunks.reduce((sum, file) => sum + gzipSize(fs.readFileSync(path.join(jsDir, file))), 0);
+const eager = clientChunks.filter((file) => homeHtml.includes(file));
+console.log(`\nsearch client: ${kb(clientGzip)} gzip in ${clientChunks.join(', ')}${eager.length > 0 ? ` (loaded with the page: ${eager.join(', ')})` : ', loaded on first interaction'}`);
+if (clientGzip > BUDGET.clientGzipBytes) failures.push(`search client ${kb(clientGzip)} gzip`);
+if (eager.length > 0 || clientChunks.length === 0) failures.push('search client is not a lazily loaded chunk');
+
+if (failures.length > 0) {
+  console.error(`\nbudgets missed:\n  ${failures.join('\n  ')}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nall search budgets met');
+}

@@ -1,0 +1,225 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page, Request} from '@playwright/test';
+import {expect, gotoHydrated, test} from './fixtures';
+
+const SEARCH_FILE = /\/search\/[^/]+\.json$/;
+
+const LOCALES = [
+  {
+    name: 'ko',
+    prefix: '',
+    label: '검색',
+    loading: '로딩 중...',
+    chatArea: '채팅',
+    chatQuery: '채팅방에서',
+    pushQuery: '푸시알림',
+    pushOverview: '푸시 알림 서비스 개요',
+    pushTroubleshooting: '푸시 문제 해결',
+    noResults: (query: string) => `"${query}"에 대한 결과가 없습니다`,
+    error: '검색 색인을 불러오지 못했습니다.',
+    retry: '다시 시도',
+  },
+  {
+    name: 'en',
+    prefix: '/en',
+    label: 'Search',
+    loading: 'Loading...',
+    chatArea: 'Chat',
+    chatQuery: 'chat rooms',
+    pushQuery: 'push notification',
+    pushOverview: 'Push notification overview',
+    pushTroubleshooting: 'Push troubleshooting',
+    noResults: (query: string) => `No results for "${query}"`,
+    error: 'The search index could not be loaded.',
+    retry: 'Retry',
+  },
+] as const;
+
+function searchRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (SEARCH_FILE.test(new URL(request.url()).pathname)) requests.push(request);
+  });
+  return requests;
+}
+
+/** The combobox once the search client is loaded; before that, the plain search input that loads it. */
+const searchBox = (page: Page, label: string) => page.getByRole('combobox', {name: label}).or(page.getByRole('searchbox', {name: label}));
+const axe = (page: Page) => new AxeBuilder({page}).include('.nuri-search').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+const resultGroups = (page: Page) => page.getByRole('listbox').getByRole('group');
+
+for (const locale of LOCALES) {
+  test.describe(`search (${locale.name})`, () => {
+    test('no search file is requested before the reader touches the box; then two, with "Loading..." until ready', async ({page}) => {
+      const requests = searchRequests(page);
+      // Hold the files back a moment so the loading state is observable.
+      await page.route(SEARCH_FILE, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await gotoHydrated(page, `${locale.prefix}/api-media`);
+      await page.mouse.move(5, 300);
+      await page.waitForTimeout(500);
+      expect(requests).toHaveLength(0);
+
+      await searchBox(page, locale.label).click();
+      await expect(page.getByRole('status').filter({hasText: locale.loading})).toBeVisible();
+      await page.keyboard.type('A011');
+      await expect(resultGroups(page).first()).toBeVisible();
+      await expect(page.getByText(locale.loading)).toHaveCount(0);
+      expect(requests.map((request) => request.method())).toEqual(['GET', 'GET']);
+      expect(requests.every((request) => new URL(request.url()).pathname.startsWith(`${locale.prefix}/search/`))).toBe(true);
+    });
+
+    test(`"${locale.chatQuery}" and "${locale.pushQuery}" find their pages; an error code finds troubleshooting`, async ({page}) => {
+      await gotoHydrated(page, `${locale.prefix}/`);
+      const box = searchBox(page, locale.label);
+      await page.keyboard.press('Control+k');
+      await expect(box).toBeFocused();
+
+      await box.fill(locale.chatQuery);
+      await expect(resultGroups(page).first()).toHaveAttribute('aria-label', new RegExp(`\\(${locale.chatArea}\\)$`));
+
+      await box.fill(locale.pushQuery);
+      await expect(resultGroups(page).filter({hasText: locale.pushOverview})).toHaveCount(1);
+
+      await box.fill('A011');
+      await expect(resultGroups(page).first()).toHaveAttribute('aria-label', new RegExp(`^${locale.pushTroubleshooting}`));
+      await expect(page.getByRole('option').first().locator('mark').first()).toHaveText('A011');
+    });
+
+    test('arrows move through the results and Enter opens the chosen section', async ({page}) => {
+      await gotoHydrated(page, `${locale.prefix}/api-media`);
+      await page.keyboard.press('/');
+      const box = searchBox(page, locale.label);
+      await expect(box).toBeFocused();
+      await box.fill('A011');
+      const option = page.getByRole('option').first();
+      await expect(option).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await expect(option).toHaveAttribute('aria-selected', 'true');
+      await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+      const heading = (await option.locator('span').first().textContent())!;
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/console-push-troubleshooting(#.*)?$`));
+      await expect(page.locator('article h1')).toHaveText(locale.pushTroubleshooting);
+      const hash = decodeURIComponent(new URL(page.url()).hash.slice(1));
+      if (heading !== locale.pushTroubleshooting) {
+        expect(hash).not.toBe('');
+        await expect(page.locator(`[id="${hash}"]`)).toContainText(heading);
+        await expect(page.locator(`[id="${hash}"]`)).toBeInViewport();
+      }
+    });
+
+    test('Escape closes the results and a query without matches shows the empty state', async ({page}) => {
+      await gotoHydrated(page, `${locale.prefix}/`);
+      const box = searchBox(page, locale.label);
+      await box.click();
+      await box.fill('A011');
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('listbox')).toBeHidden();
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+      await box.fill('zzqxv');
+      await expect(page.getByText(locale.noResults('zzqxv'))).toBeVisible();
+    });
+
+    test('hostile input neither crashes the page nor injects markup', async ({page}) => {
+      page.on('dialog', (dialog) => {
+        throw new Error(`unexpected dialog: ${dialog.message()}`);
+      });
+      await gotoHydrated(page, `${locale.prefix}/`);
+      const box = searchBox(page, locale.label);
+      await box.click();
+      await expect(page.getByText(locale.loading)).toHaveCount(0);
+      const inputs = [
+        '<img src=x onerror="alert(1)">',
+        '<script>alert(1)</script>',
+        '.*+?^${}()|[]\\/ (a+)+$',
+        'A011 '.repeat(200),
+        '푸시'.repeat(500),
+        '🚀🔥 채팅 👍',
+        'ㄱㄴㄷ ㅏㅓ',
+        '     ',
+      ];
+      for (const input of inputs) {
+        await box.fill(input);
+        await page.waitForTimeout(50);
+        await expect(page.locator('.navbar img[src="x"], .navbar script:not([src])')).toHaveCount(0);
+        await expect(box).toHaveValue(input.slice(0, 1000));
+      }
+      await box.fill('A011');
+      await expect(resultGroups(page).first()).toBeVisible();
+    });
+
+    test('results stay in the docs version being read', async ({page}) => {
+      const requests = searchRequests(page);
+      await gotoHydrated(page, `${locale.prefix}/1.x/api-media`);
+      const box = searchBox(page, locale.label);
+      await box.click();
+      await box.fill('A011');
+      await page.getByRole('option').first().click();
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/1\\.x/console-push-troubleshooting(#.*)?$`));
+      const files = requests.map((request) => new URL(request.url()).pathname.split('/').pop()!);
+      expect(files).toHaveLength(2);
+      expect(files.every((file) => file.startsWith('1.x.'))).toBe(true);
+    });
+
+    test('the open search box has no accessibility violations, light and dark', async ({page}) => {
+      await gotoHydrated(page, `${locale.prefix}/api-media`);
+      const box = searchBox(page, locale.label);
+      await box.click();
+      await box.fill('A011');
+      await expect(resultGroups(page).first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      expect((await axe(page).analyze()).violations, 'light').toEqual([]);
+      await page.locator('.navbar button[class*="toggleButton"]').first().click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await box.click();
+      await expect(resultGroups(page).first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      expect((await axe(page).analyze()).violations, 'dark').toEqual([]);
+      await box.fill('zzqxv');
+      await expect(page.getByText(locale.noResults('zzqxv'))).toBeVisible();
+      const empty = await axe(page).analyze();
+      expect(empty.violations).toEqual([]);
+    });
+  });
+
+  test.describe(`search when the index cannot load (${locale.name})`, () => {
+    test.use({expectedProblems: [/search\/[^ ]+\.json|Failed to load resource/]});
+
+    test('says so with a Retry button, and Retry loads it', async ({page}) => {
+      let fail = true;
+      await page.route(SEARCH_FILE, (route) => (fail ? route.fulfill({status: 503, body: 'unavailable'}) : route.continue()));
+      await gotoHydrated(page, `${locale.prefix}/api-media`);
+      const box = searchBox(page, locale.label);
+      await box.click();
+      await expect(page.getByText(locale.error)).toBeVisible();
+      fail = false;
+      await page.getByRole('button', {name: locale.retry}).click();
+      await box.fill('A011');
+      await expect(resultGroups(page).first()).toBeVisible();
+    });
+  });
+
+  test.describe(`search in the mobile navbar (${locale.name})`, () => {
+    test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+    test('the box is in the navbar, results fit the screen and a tap opens the page', async ({page}) => {
+      await gotoHydrated(page, `${locale.prefix}/api-media`);
+      const box = searchBox(page, locale.label);
+      await expect(box).toBeVisible();
+      await box.tap();
+      await searchBox(page, locale.label).fill('A011');
+      const option = page.getByRole('option').first();
+      await expect(option).toBeInViewport();
+      const panel = await page.getByRole('listbox').boundingBox();
+      expect(panel!.x).toBeGreaterThanOrEqual(0);
+      expect(panel!.x + panel!.width).toBeLessThanOrEqual(390);
+      await option.tap();
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/console-push-troubleshooting(#.*)?$`));
+    });
+  });
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {describe, expect, it} from 'vitest';
+import {dereference, listOperations, loadSpec, SPEC_NAMES, type SchemaObject} from '../../plugins/api-reference/spec';
+import {ROOT, readDocs} from './docs-tree';
+import {codeBlocks, metaTitle} from './markdown';
+
+/**
+ * A JSON body of a documented API shown in prose carries its operation in the block title:
+ * `title="POST /v1/rooms"` for a request body, `title="POST /v1/rooms → 200"` for a response body.
+ */
+const TITLE = /^(GET|POST|PUT|PATCH|DELETE) (\/\S+)(?: → (\d{3}))?$/;
+
+const ajv = new Ajv2020({strict: false, allErrors: true});
+addFormats(ajv);
+ajv.addFormat('int64', {type: 'number', validate: (value: number) => Number.isSafeInteger(value)});
+
+const operations = SPEC_NAMES.flatMap((name) => {
+  const document = loadSpec(name, 'en');
+  return listOperations(document).map((entry) => ({document, ...entry}));
+});
+
+function bodySchema(title: string): SchemaObject {
+  const [, method, route, status] = TITLE.exec(title)!;
+  const entry = operations.find((candidate) => candidate.method === method!.toLowerCase() && candidate.path === route);
+  if (!entry) throw new Error(`no documented operation ${method} ${route}`);
+  const body = status ? entry.operation.responses[status] : entry.operation.requestBody;
+  const schema = body && dereference(entry.document, body).content?.['application/json']?.schema;
+  if (!schema) throw new Error(`${method} ${route} has no JSON ${status ? `${status} response` : 'request'} body`);
+  return schema;
+}
+
+const DOC_TREES = [
+  'docs',
+  'i18n/en/docusaurus-plugin-content-docs/current',
+  ...fs.readdirSync(path.join(ROOT, 'versioned_docs')).map((version) => `versioned_docs/${version}`),
+  ...fs.readdirSync(path.join(ROOT, 'versioned_docs')).map((version) => `i18n/en/docusaurus-plugin-content-docs/${version}`),
+];
+
+const examples = DOC_TREES.flatMap((tree) =>
+  readDocs(path.join(ROOT, tree)).flatMap((doc) =>
+    codeBlocks(doc.body)
+      .filter((block) => block.lang === 'json' && TITLE.test(metaTitle(block.meta) ?? ''))
+      .map((block, index) => ({
+        where: `${path.relative(ROOT, doc.file)} #${index + 1} (${metaTitle(block.meta)})`,
+        title: metaTitle(block.meta)!,
+        code: block.code,
+      })),
+  ),
+);
+
+describe('API bodies shown in the docs', () => {
+  it('the docs show request and response bodies of the documented APIs', () => {
+    expect(examples.length).toBeGreaterThan(0);
+  });
+
+  it.each(examples.map((example) => [example.where, example] as const))('%s matches the OpenAPI schema', (_where, example) => {
+    const check = ajv.compile(bodySchema(example.title));
+    const valid = check(JSON.parse(example.code));
+    expect(valid ? [] : check.errors?.map((error) => `${error.instancePath} ${error.message}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import {describe, expect, it} from 'vitest';
+import {buildIndex, SearchEngine, type SearchDocuments} from '../../plugins/search/engine';
+
+const documents: SearchDocuments = {
+  pages: [
+    ['/console-push-troubleshooting', '푸시 문제 해결', '푸시 알림'],
+    ['/api-media-concept', '미디어 핵심 개념', '미디어'],
+    ['/console-chat-open-chat', '오픈 채팅', '채팅'],
+    ['/restAPI/media-rest-api', '미디어 REST API 레퍼런스', '미디어 REST API'],
+    ['/console-push-notification', '푸시 알림 서비스 개요', '푸시 알림'],
+  ],
+  sections: [
+    [0, 'a011', 'A011', '예약 시간이 현재보다 이르면 등록할 수 없습니다. A010과 다릅니다.'],
+    [0, 't004', 'T004', '토큰을 찾을 수 없습니다.'],
+    [1, 'room-status', '회의실 상태', 'room_status 값은 RESERVED, MEETING, ENDED 중 하나입니다.'],
+    [2, '', '', '누구나 찾아서 참여할 수 있는 오픈 채팅방을 만듭니다.'],
+    [3, 'operation/delegateHost', 'Delegate the host', 'delegateHost POST /v1/rooms/{roomId}/delegate 방장을 다른 참석자에게 위임합니다.'],
+    [3, 'operation/createRoom', 'Create a room', 'createRoom POST /v1/rooms 회의실을 만듭니다.'],
+    [4, '', '', '안드로이드와 iOS 앱에 푸시 알림을 보냅니다.'],
+  ],
+};
+
+const engine = new SearchEngine(buildIndex(documents), documents);
+const pages = (query: string) => engine.search(query).pages.map((page) => page.path);
+
+describe('search engine', () => {
+  it('finds a page by an error code, exactly', () => {
+    expect(pages('A011')).toEqual(['/console-push-troubleshooting']);
+    expect(engine.search('A011').pages[0]!.sections.map((section) => section.anchor)).toEqual(['a011']);
+  });
+
+  it('finds a Korean stem whatever particle the query or the text attaches', () => {
+    expect(pages('채팅방에서')[0]).toBe('/console-chat-open-chat');
+    expect(pages('방장 위임')[0]).toBe('/restAPI/media-rest-api');
+  });
+
+  it('finds words written together that the page writes apart', () => {
+    expect(pages('푸시알림')[0]).toBe('/console-push-notification');
+  });
+
+  it('finds an identifier by itself and by its camelCase form', () => {
+    expect(pages('room_status')).toEqual(['/api-media-concept']);
+    expect(pages('roomStatus')).toEqual(['/api-media-concept']);
+  });
+
+  it('matches a Latin prefix while the reader is still typing', () => {
+    expect(pages('deleg')).toEqual(['/restAPI/media-rest-api']);
+  });
+
+  it('tolerates one typo in a Latin word of five letters or more, but not in a code', () => {
+    expect(pages('delgate host')).toEqual(['/restAPI/media-rest-api']);
+    expect(pages('A012')).toEqual([]);
+  });
+
+  it('requires all words first, then falls back to any word', () => {
+    expect(pages('회의실 상태')).toEqual(['/api-media-concept']);
+    expect(pages('회의실 zzqxv').length).toBeGreaterThan(0);
+  });
+
+  it('ranks a page whose title matches above one that only mentions the words', () => {
+    expect(pages('오픈 채팅')[0]).toBe('/console-chat-open-chat');
+  });
+
+  it('groups sections under their page, best page first', () => {
+    const outcome = engine.search('미디어 회의실');
+    expect(new Set(outcome.pages.map((page) => page.path)).size).toBe(outcome.pages.length);
+    expect(outcome.pages.find((page) => page.path === '/restAPI/media-rest-api')?.area).toBe('미디어 REST API');
+  });
+
+  it('finds nothing, without throwing, for input without words', () => {
+    for (const query of ['', '     ', '<script>', '.*+?^${}()|[]\\', '🚀', 'ㄱㄴㄷ']) {
+      expect(() => engine.search(query)).not.toThrow();
+    }
+    expect(pages('   ')).toEqual([]);
+    expect(pages('ㄱㄴㄷ')).toEqual([]);
+  });
+
+  it('loads the serialized index the build writes', () => {
+    const loaded = SearchEngine.fromJson(JSON.stringify(buildIndex(documents)), JSON.stringify(documents));
+    expect(loaded.search('T004').pages.map((page) => page.path)).toEqual(['/console-push-troubleshooting']);
+  });
+});

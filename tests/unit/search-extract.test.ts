@@ -1,0 +1,85 @@
+import {describe, expect, it} from 'vitest';
+import {areaLabels} from '../../plugins/search/areas';
+import {extractPage} from '../../plugins/search/extract';
+
+function docPage(body: string, {version = 'current', docId = 'push/console-push-troubleshooting', description = ''} = {}): string {
+  return `<!doctype html><html class="docs-wrapper plugin-docs plugin-id-default docs-version-${version} docs-doc-page docs-doc-id-${docId}">
+<head><title>푸시 문제 해결 | Nuri Developers</title><meta name="description" content="${description}"></head>
+<body><nav class="navbar">검색</nav><article><nav class="theme-doc-breadcrumbs">홈</nav>
+<div class="theme-doc-toc-mobile"><button>이 페이지에서</button></div>
+<div class="theme-doc-markdown markdown"><header><h1>푸시 문제 해결</h1></header>${body}</div></article>
+<footer>저작권</footer></body></html>`;
+}
+
+describe('search extraction from built pages', () => {
+  it('makes one section per h2 and h3 with an id, without permalinks, buttons or page chrome', () => {
+    const page = extractPage(
+      docPage(`<p>들어가며</p><h2 id="a011">A011<a class="hash-link" href="#a011">​</a></h2><p>예약 시간이 지났습니다.</p>
+<h3 id="fix">해결<a class="hash-link" href="#fix">​</a></h3><ul><li>시간을</li><li>다시 정합니다.</li></ul><h4>참고</h4><p>끝</p>
+<pre><code><span class="token-line">curl</span><button>복사</button></code></pre>`),
+    )!;
+    expect(page.title).toBe('푸시 문제 해결');
+    expect(page.version).toBe('current');
+    expect(page.docId).toBe('push/console-push-troubleshooting');
+    expect(page.sections).toEqual([
+      {anchor: '', heading: '', text: '들어가며'},
+      {anchor: 'a011', heading: 'A011', text: '예약 시간이 지났습니다.'},
+      {anchor: 'fix', heading: '해결', text: '시간을 다시 정합니다. 참고 끝 curl'},
+    ]);
+  });
+
+  it('makes a section of every API operation, named by its heading, with method, path and summary', () => {
+    const page = extractPage(
+      docPage(
+        `<h2 id="tag/Rooms">Rooms</h2><section id="operation/createRoom"><h3 id="operation/createRoom-title">Create a room</h3>
+<span>POST</span> <code>/v1/rooms</code><p>Creates a room.</p></section>
+<div id="operation/delegateHost"><h3>Delegate the host</h3><span>POST</span> <code>/v1/rooms/{roomId}/delegate</code></div>`,
+        {docId: 'rest-api/media-rest-api'},
+      ),
+    )!;
+    expect(page.sections.map(({anchor, heading}) => [anchor, heading])).toEqual([
+      ['tag/Rooms', 'Rooms'],
+      ['operation/createRoom', 'Create a room'],
+      ['operation/delegateHost', 'Delegate the host'],
+    ]);
+    expect(page.sections[1]!.text).toBe('POST /v1/rooms Creates a room.');
+  });
+
+  it('adds the page description to the introduction unless the page already says it', () => {
+    const said = extractPage(docPage('<h2 id="x">개요</h2><p>오류 코드를 정리합니다.</p>', {description: '오류 코드를 정리합니다.'}))!;
+    expect(said.sections.map((section) => section.anchor)).toEqual(['x']);
+    const unsaid = extractPage(docPage('<h2 id="x">개요</h2><p>본문</p>', {description: 'A002~A011 오류'}))!;
+    expect(unsaid.sections[0]).toEqual({anchor: '', heading: '', text: 'A002~A011 오류'});
+  });
+
+  it('reads the docs version from the page', () => {
+    expect(extractPage(docPage('<p>x</p>', {version: '1.x'}))!.version).toBe('1.x');
+  });
+
+  it('skips pages that are not docs', () => {
+    expect(extractPage('<html class="plugin-pages"><body><h1>Home</h1></body></html>')).toBeNull();
+  });
+});
+
+describe('search result areas', () => {
+  const docs = [
+    {version: 'current', id: 'media/api-media', sidebar: 'mediaSidebar'},
+    {version: 'current', id: 'rest-api/media-rest-api', sidebar: 'restApiSidebar'},
+    {version: 'current', id: 'chat/console-chat', sidebar: 'chatSidebar'},
+    {version: 'current', id: 'chat/chat-server-api'},
+  ];
+  const navbar = [
+    {type: 'dropdown', label: 'Communication', items: [{type: 'docSidebar', sidebarId: 'mediaSidebar', label: 'Media'}, {type: 'docSidebar', sidebarId: 'chatSidebar', label: 'Chat'}]},
+    {type: 'dropdown', label: 'API reference', items: [{type: 'doc', docId: 'rest-api/media-rest-api', label: 'Media REST API'}]},
+  ];
+  const areaOf = areaLabels(docs, navbar);
+
+  it('names a doc by the navbar entry that leads to it', () => {
+    expect(areaOf('current', 'media/api-media')).toBe('Media');
+    expect(areaOf('current', 'rest-api/media-rest-api')).toBe('Media REST API');
+  });
+
+  it('names a doc outside every sidebar by its folder’s area', () => {
+    expect(areaOf('current', 'chat/chat-server-api')).toBe('Chat');
+  });
+});
