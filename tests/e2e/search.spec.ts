@@ -78,7 +78,7 @@ for (const locale of LOCALES) {
       await expect(box).toBeFocused();
 
       await box.fill(locale.chatQuery);
-      await expect(resultGroups(page).first()).toHaveAttribute('aria-label', new RegExp(`\\(${locale.chatArea}\\)$`));
+      await expect(resultGroups(page).first()).toHaveAttribute('aria-label', new RegExp(`\\(${locale.chatArea}[^)]*\\)$`));
 
       await box.fill(locale.pushQuery);
       await expect(resultGroups(page).filter({hasText: locale.pushOverview})).toHaveCount(1);
