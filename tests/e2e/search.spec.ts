@@ -81,7 +81,7 @@ for (const locale of LOCALES) {
       await expect(resultGroups(page).first()).toHaveAttribute('aria-label', new RegExp(`\\(${locale.chatArea}[^)]*\\)$`));
 
       await box.fill(locale.pushQuery);
-      await expect(resultGroups(page).filter({hasText: locale.pushOverview})).toHaveCount(1);
+      await expect(page.getByRole('group', {name: new RegExp(`^${locale.pushOverview} \\(`)})).toHaveCount(1);
 
       await box.fill('A011');
       await expect(resultGroups(page).first()).toHaveAttribute('aria-label', new RegExp(`^${locale.pushTroubleshooting}`));
