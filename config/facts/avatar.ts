@@ -15,6 +15,15 @@ export const facts = {
     avatarEquipmentPath: '/v1/persona/avatars/{avatarId}/equipment',
     itemsPath: '/v1/persona/items',
     itemPath: '/v1/persona/items/{itemId}',
+    // Request and response fields of the Persona API.
+    fieldAvatarId: 'avatar_id',
+    fieldUserId: 'user_id',
+    fieldModelUrl: 'model_url',
+    fieldItemId: 'item_id',
+    fieldItemIds: 'item_ids',
+    fieldAssetUrl: 'asset_url',
+    fieldResourceId: 'resource_id',
+    fieldRejectionReasons: 'rejection_reasons',
     // Item categories (the `category` field).
     categoryHair: 'hair',
     categoryTop: 'top',
@@ -64,6 +73,8 @@ export const facts = {
   },
   patterns: [
     /\/v1\/persona(?:\/[\w{}.-]+)*/,
+    // snake_case API fields anywhere but at the start of a line (front matter keys such as sidebar_label).
+    /(?<!^)\b[a-z]+(?:_[a-z0-9]+)+\b/m,
     /(?<=\bcategory["']?\s*(?::|=)\s*["'])[^"'\n]*/i,
     /(?<=\bstatus["']?\s*(?::|===?|!==?)\s*["'])[^"'\n]*/i,
     /(?<=`)[A-Z]{2,}(?:_[A-Z]+)*(?=`)/,

@@ -15,6 +15,19 @@ export const facts = {
     mapPath: '/v1/map-builder/maps/{mapId}',
     mapObjectsPath: '/v1/map-builder/maps/{mapId}/objects',
     mapPublishPath: '/v1/map-builder/maps/{mapId}/publish',
+    // Request and response fields of the map builder API.
+    fieldMapId: 'map_id',
+    fieldPresetId: 'preset_id',
+    fieldObjectId: 'object_id',
+    fieldResourceId: 'resource_id',
+    fieldFloorSize: 'floor_size_m',
+    fieldGridSize: 'grid_size_m',
+    fieldCeilingHeight: 'ceiling_height_m',
+    fieldNavigationAgent: 'navigation_agent',
+    fieldAgentRadius: 'radius_m',
+    fieldAgentHeight: 'height_m',
+    fieldAgentStepHeight: 'step_height_m',
+    fieldAgentMaxSlope: 'max_slope_deg',
     // Preset ids (the `preset_id` field).
     presetIndoorOffice: 'indoor-office',
     presetIndoorExhibition: 'indoor-exhibition',
@@ -59,6 +72,8 @@ export const facts = {
   },
   patterns: [
     /\/v1\/map-builder(?:\/[\w{}.-]+)*/,
+    // snake_case API fields anywhere but at the start of a line (front matter keys such as sidebar_label).
+    /(?<!^)\b[a-z]+(?:_[a-z0-9]+)+\b/m,
     /\b(?:indoor|outdoor)-[a-z]+(?:-[a-z]+)*\b/,
     /(?<=\blayer["']?\s*(?::|=)\s*["'])[^"'\n]*/i,
     /(?<=\bstatus["']?\s*(?::|===?|!==?)\s*["'])[^"'\n]*/i,

@@ -3,9 +3,9 @@ import type {AreaFacts} from './types';
 /**
  * Map studio values that the product specification does not fix. Versions are presented by the release note
  * (`docs/map-studio/map-studio-release-note.md`); requirements, menus, shortcuts and the project file by the
- * introduction (`docs/map-studio/map-studio-introduction.md#reference-values`). Map limits, preset values and
- * REST paths belong to the map builder (`config/facts/map-builder.ts`): the patterns below have no matching
- * identifier here, so a studio page that restates them fails the test instead of drifting from the builder.
+ * introduction (`docs/map-studio/map-studio-introduction.md#reference-values`). Map limits, preset values, REST
+ * paths and API fields belong to the map builder (`config/facts/map-builder.ts`): the last patterns below have no
+ * matching identifier here, so a studio page that restates them fails the test instead of drifting from the builder.
  */
 export const facts = {
   area: 'map-studio',
@@ -62,6 +62,7 @@ export const facts = {
     /\b(?:Ctrl|Cmd|Shift|Alt)\+[\w+]+/,
     /(?<=\*\*)[^*\n]+ > [^*\n]+(?=\*\*)/,
     /\/v1\/[\w{}./-]+/,
+    /(?<!^)\b[a-z]+(?:_[a-z0-9]+)+\b/m,
     /\b\d+(?:\.\d+)?(?: × \d+(?:\.\d+)?)? m\b/,
     /\b\d+(?:\.\d+)?\s?[KMG]B\b/,
   ],

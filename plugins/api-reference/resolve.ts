@@ -135,10 +135,8 @@ export function enumTable(doc: Obj, spec: SpecName, schema: string): EnumTableDa
 
 // ---------------------------------------------------------------- errors
 
-interface CatalogueEntry extends ErrorRow {}
-
 /** An error catalogue written into the spec as `x-error-codes` (root, info or components), if any. */
-function errorCatalogue(doc: Obj): CatalogueEntry[] | undefined {
+function errorCatalogue(doc: Obj): ErrorRow[] | undefined {
   const source = doc['x-error-codes'] ?? (isObj(doc.info) ? doc.info['x-error-codes'] : undefined) ?? (isObj(doc.components) ? doc.components['x-error-codes'] : undefined);
   if (!Array.isArray(source) && !isObj(source)) return undefined;
   const entries = Array.isArray(source) ? source : Object.entries(source).map(([code, value]) => (isObj(value) ? {code, ...value} : {code, description: value}));

@@ -55,6 +55,20 @@ export const MINISEARCH_OPTIONS: Options<IndexedSection> = {
   searchOptions: SEARCH_OPTIONS,
 };
 
+/**
+ * How much of each section's text the document list keeps for the result snippet: the index has the whole
+ * text, the list only what a snippet shows, which keeps the list file small.
+ */
+export const LISTED_TEXT_LENGTH = 100;
+
+/** The document list as written to its file: section texts cut to the snippet length. */
+export function listedDocuments(documents: SearchDocuments): SearchDocuments {
+  return {
+    pages: documents.pages,
+    sections: documents.sections.map(([page, anchor, heading, text]) => [page, anchor, heading, text.slice(0, LISTED_TEXT_LENGTH)] as const),
+  };
+}
+
 /** Builds the index of a document list (at build time). */
 export function buildIndex(documents: SearchDocuments): MiniSearch<IndexedSection> {
   const index = new MiniSearch<IndexedSection>(MINISEARCH_OPTIONS);
@@ -62,6 +76,69 @@ export function buildIndex(documents: SearchDocuments): MiniSearch<IndexedSectio
     documents.sections.map(([page, , heading, text], id) => ({id, title: documents.pages[page]?.[1] ?? '', heading, text})),
   );
   return index;
+}
+
+/**
+ * The index file: MiniSearch's serialized index in a compact form (a third of the gzipped bytes). Section
+ * ids are 0..n-1, so id maps are implicit; each term's postings are, per field, the field id followed by
+ * the gaps between the ids of the sections that contain the term. Term frequencies are left out (all 1):
+ * within a short section they barely change the ranking and they cost a tenth of the file.
+ */
+export interface CompactIndex {
+  readonly fields: readonly string[];
+  readonly lengths: readonly (readonly number[])[];
+  readonly average: readonly number[];
+  readonly terms: readonly string[];
+  readonly postings: readonly (readonly (readonly number[])[])[];
+}
+
+type MiniSearchJson = ReturnType<MiniSearch['toJSON']>;
+
+export function compactIndex(index: MiniSearch<IndexedSection>): CompactIndex {
+  const json: MiniSearchJson = index.toJSON();
+  const lengths = Array.from({length: json.documentCount}, (_, id) => (json.fieldLength as Record<string, number[]>)[id] ?? []);
+  const terms: string[] = [];
+  const postings: number[][][] = [];
+  for (const [term, fields] of json.index) {
+    terms.push(term);
+    postings.push(
+      Object.entries(fields).map(([fieldId, frequencies]) => {
+        const ids = Object.keys(frequencies).map(Number).sort((a, b) => a - b);
+        return [Number(fieldId), ...ids.map((id, i) => id - (i === 0 ? -1 : ids[i - 1]!))];
+      }),
+    );
+  }
+  return {fields: Object.keys(json.fieldIds), lengths, average: json.averageFieldLength, terms, postings};
+}
+
+function expandIndex(compact: CompactIndex): MiniSearchJson {
+  const count = compact.lengths.length;
+  const index: [string, Record<string, Record<string, number>>][] = compact.terms.map((term, t) => {
+    const fields: Record<string, Record<string, number>> = {};
+    for (const [fieldId, ...gaps] of compact.postings[t] ?? []) {
+      const frequencies: Record<string, number> = {};
+      let id = -1;
+      for (const gap of gaps) {
+        id += gap;
+        frequencies[id] = 1;
+      }
+      fields[fieldId!] = frequencies;
+    }
+    return [term, fields];
+  });
+  const ids = Object.fromEntries(Array.from({length: count}, (_, id) => [id, id]));
+  return {
+    documentCount: count,
+    nextId: count,
+    documentIds: ids,
+    fieldIds: Object.fromEntries(compact.fields.map((field, i) => [field, i])),
+    fieldLength: Object.fromEntries(compact.lengths.map((lengths, id) => [id, lengths])),
+    averageFieldLength: [...compact.average],
+    storedFields: {},
+    dirtCount: 0,
+    index,
+    serializationVersion: 2,
+  } as unknown as MiniSearchJson;
 }
 
 /** All of a word's terms must match; an identifier also matches through all of its parts. */
@@ -95,23 +172,45 @@ export const MAX_PAGES = 8;
 const MAX_SECTIONS_PER_PAGE = 3;
 
 export class SearchEngine {
+  private readonly vocabulary: ReadonlySet<string>;
+
   constructor(
     private readonly index: MiniSearch<IndexedSection>,
     private readonly documents: SearchDocuments,
-  ) {}
+    vocabulary: Iterable<string>,
+  ) {
+    this.vocabulary = new Set(vocabulary);
+  }
+
+  static fromIndex(index: MiniSearch<IndexedSection>, documents: SearchDocuments): SearchEngine {
+    return new SearchEngine(index, documents, index.toJSON().index.map(([term]) => term));
+  }
 
   /** Loads the two files as served (JSON text). No code is evaluated: both are plain data. */
   static fromJson(indexJson: string, documentsJson: string): SearchEngine {
-    return new SearchEngine(MiniSearch.loadJSON<IndexedSection>(indexJson, MINISEARCH_OPTIONS), JSON.parse(documentsJson) as SearchDocuments);
+    const compact = JSON.parse(indexJson) as CompactIndex;
+    const index = MiniSearch.loadJS<IndexedSection>(expandIndex(compact) as never, MINISEARCH_OPTIONS);
+    return new SearchEngine(index, JSON.parse(documentsJson) as SearchDocuments, compact.terms);
+  }
+
+  /**
+   * A Hangul word's bigrams that occur somewhere in the docs. A bigram that occurs nowhere spans a space
+   * the docs write (푸시알림 → 시알, for 푸시 알림) or is a typo, and would only make the word unmatchable.
+   */
+  private known(word: QueryWord): QueryWord {
+    if (!word.hangul || word.terms.length < 2) return word;
+    const terms = word.terms.filter((term) => this.vocabulary.has(term));
+    return terms.length > 0 ? {...word, terms} : word;
   }
 
   /** Pages matching all query words, or when none does, any of them; best page first. */
   search(query: string, maxPages = MAX_PAGES): SearchOutcome {
     const words = tokenizeQuery(query);
     if (words.length === 0) return {words, pages: []};
-    let hits = this.index.search({combineWith: 'AND', queries: words.map(wordQuery)});
-    if (hits.length === 0 && words.some((word) => word.terms.length + word.parts.length > 1)) {
-      hits = this.index.search({combineWith: 'OR', queries: words.flatMap((word) => [...word.terms, ...word.parts])});
+    const matchable = words.map((word) => this.known(word));
+    let hits = this.index.search({combineWith: 'AND', queries: matchable.map(wordQuery)});
+    if (hits.length === 0 && matchable.some((word) => word.terms.length + word.parts.length > 1)) {
+      hits = this.index.search({combineWith: 'OR', queries: matchable.flatMap((word) => [...word.terms, ...word.parts])});
     }
     return {words, pages: this.group(hits, maxPages)};
   }

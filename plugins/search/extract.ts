@@ -27,8 +27,11 @@ const BLOCK = new Set([
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary',
   'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
 ]);
-/** Chrome that is not content: heading permalinks, copy buttons, images, the mobile table of contents. */
-const NOT_CONTENT = 'script, style, noscript, svg, button, .hash-link, .theme-doc-toc-mobile, [aria-hidden="true"]';
+/**
+ * Not indexed: page chrome (heading permalinks, copy buttons, images, the mobile table of contents) and code
+ * blocks, whose identifiers the prose and the schema tables name too and whose bulk would double the index.
+ */
+const NOT_CONTENT = 'pre, script, style, noscript, svg, button, .hash-link, .theme-doc-toc-mobile, [aria-hidden="true"]';
 
 function clean(text: string): string {
   return text.replace(/[\u200B\s]+/g, ' ').trim();

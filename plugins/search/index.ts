@@ -9,7 +9,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildIndex, type PageEntry, type SearchDocuments, type SectionEntry} from './engine';
+import {buildIndex, compactIndex, listedDocuments, type PageEntry, type SearchDocuments, type SectionEntry} from './engine';
 import {extractPage, type ExtractedPage} from './extract';
 import {areaLabels, type DocsMetadata, type NavbarItemLike} from './areas';
 import {MANIFEST_META_NAME, type SearchManifest} from './manifest';
@@ -80,8 +80,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const manifest: SearchManifest = {};
       for (const [version, pages] of byVersion) {
         const documents = documentsOf(pages);
-        const documentsJson = JSON.stringify(documents);
-        const indexJson = JSON.stringify(buildIndex(documents));
+        const documentsJson = JSON.stringify(listedDocuments(documents));
+        const indexJson = JSON.stringify(compactIndex(buildIndex(documents)));
         const documentsFile = `${SEARCH_DIR}/${version}.docs.${contentHash(documentsJson)}.json`;
         const indexFile = `${SEARCH_DIR}/${version}.index.${contentHash(indexJson)}.json`;
         fs.writeFileSync(path.join(outDir, documentsFile), documentsJson);

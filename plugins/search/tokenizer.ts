@@ -11,8 +11,6 @@
 /** A Hangul syllable run, or a Latin/digit run with inner `_` or `-` joints. */
 const WORD = /[\uAC00-\uD7A3]+|[A-Za-z0-9\u00C0-\u024F]+(?:[_-]+[A-Za-z0-9\u00C0-\u024F]+)*/g;
 const HANGUL = /^[\uAC00-\uD7A3]+$/;
-/** Whitespace only between two Hangul words: the words may also be written together (푸시 알림 / 푸시알림). */
-const SPACE_ONLY = /^[^\S\n]+$/;
 /** camelCase and PascalCase humps: issueJoinToken → issue Join Token; HTTPStatus → HTTP Status. */
 const HUMP = /[A-Z]+(?![a-z])|[A-Z]?[a-z\u00C0-\u024F]+/g;
 /** A piece with a digit is a code or a version (A011, v1, p12) and is never split. */
@@ -50,28 +48,21 @@ export function words(text: string): string[] {
 }
 
 /**
- * Index-time terms: Hangul bigrams (plus the pair across a plain space between two Hangul words, so a
- * query written without the space still matches) and Latin terms with their identifier parts.
+ * Index-time terms: Hangul bigrams, and Latin terms with their identifier parts. A single syllable glued
+ * to a Latin word is its particle (API를, JWT로), not a word, and is left out.
  */
 export function tokenizeForIndex(text: string): string[] {
   const terms: string[] = [];
-  let previousHangul = '';
-  let previousEnd = 0;
-  const normalized = normalize(text);
-  for (const match of normalized.matchAll(WORD)) {
+  let latinEnd = -1;
+  for (const match of normalize(text).matchAll(WORD)) {
     const word = match[0];
     const start = match.index ?? 0;
-    if (isHangul(word)) {
-      if (previousHangul && SPACE_ONLY.test(normalized.slice(previousEnd, start))) {
-        terms.push(previousHangul.slice(-1) + word[0]);
-      }
-      terms.push(...hangulBigrams(word));
-      previousHangul = word;
-    } else {
+    if (!isHangul(word)) {
       terms.push(...latinTerms(word));
-      previousHangul = '';
+      latinEnd = start + word.length;
+    } else if (word.length > 1 || start !== latinEnd) {
+      terms.push(...hangulBigrams(word));
     }
-    previousEnd = start + word.length;
   }
   return terms;
 }

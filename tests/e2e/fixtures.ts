@@ -52,17 +52,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
-/**
- * Brings every Mermaid diagram of the page near the viewport, which is when they render (src/theme/Mermaid),
- * waits until `count` diagrams are drawn, and scrolls back to the top.
- */
+/** Waits until the page has drawn `count` Mermaid diagrams (they render in the browser after hydration). */
 export async function drawDiagrams(page: Page, count: number): Promise<void> {
-  await page.evaluate(async () => {
-    for (const slot of Array.from(document.querySelectorAll('[data-mermaid-slot]'))) {
-      slot.scrollIntoView();
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-  });
   await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(count, {timeout: 20_000});
-  await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -119,14 +119,20 @@ for (const width of [360, 1440]) {
   });
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const {locale, prefix} of LOCALES) {
-    test(`${locale}: the chat reference has no axe violations in ${theme} mode`, async ({page}) => {
-      await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-      await gotoHydrated(page, `${prefix}/restAPI/chat-rest-api`);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
-  }
+// Every locale and colour mode on the chat reference; the larger media and push pages once each.
+const AXE_CASES = [
+  ...(['light', 'dark'] as const).flatMap((theme) => LOCALES.map(({locale, prefix}) => ({theme, locale, prefix, slug: 'chat-rest-api'}))),
+  {theme: 'dark', locale: 'ko', prefix: '', slug: 'push-notification-rest-api'},
+  {theme: 'light', locale: 'en', prefix: '/en', slug: 'media-rest-api'},
+] as const;
+
+for (const {theme, locale, prefix, slug} of AXE_CASES) {
+  test(`${locale}: ${slug} has no axe violations in ${theme} mode`, async ({page}) => {
+    test.setTimeout(240_000);
+    await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+    await gotoHydrated(page, `${prefix}/restAPI/${slug}`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
 }

@@ -59,6 +59,18 @@ describe.each(SPEC_NAMES)('the Korean %s reference', (name) => {
     expect(missing).toEqual([]);
   });
 
+  it('explains every enum value in both languages', () => {
+    const unexplained = [english, korean].flatMap((document) =>
+      Object.entries(document.components.schemas)
+        .filter(([, schema]) => Array.isArray(schema.enum))
+        .flatMap(([schemaName, schema]) => {
+          const meanings = (schema['x-enumDescriptions'] ?? {}) as Record<string, string>;
+          return schema.enum!.filter((value) => !meanings[String(value)]).map((value) => `${schemaName}.${String(value)}`);
+        }),
+    );
+    expect(unexplained).toEqual([]);
+  });
+
   it('has no English text left anywhere else', () => {
     expect(untranslatedTexts(korean)).toEqual([]);
   });

@@ -98,6 +98,17 @@ describe('API reference resolver', () => {
     ]);
   });
 
+  it('prefers the x-enumDescriptions map for enum meanings', () => {
+    const withMap: Obj = {
+      ...doc,
+      components: {schemas: {Sort: {type: 'string', enum: ['ASC', 'DESC'], 'x-enumDescriptions': {ASC: 'Oldest first.', DESC: 'Newest first.'}}}},
+    };
+    expect(enumTable(withMap, 'chat', 'Sort').values).toEqual([
+      {value: 'ASC', description: 'Oldest first.'},
+      {value: 'DESC', description: 'Newest first.'},
+    ]);
+  });
+
   it('lists an operation\'s errors from the catalogue, including entries that apply to every operation', () => {
     const data: ErrorCodesData = errorCodes(doc, 'media', 'createRoom');
     expect(data.rows.map((row) => row.code)).toEqual(['FAILED_PRECONDITION', 'A011']);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {buildIndex, SearchEngine, type SearchDocuments} from '../../plugins/search/engine';
+import {buildIndex, compactIndex, listedDocuments, SearchEngine, type SearchDocuments} from '../../plugins/search/engine';
 
 const documents: SearchDocuments = {
   pages: [
@@ -20,7 +20,7 @@ const documents: SearchDocuments = {
   ],
 };
 
-const engine = new SearchEngine(buildIndex(documents), documents);
+const engine = SearchEngine.fromIndex(buildIndex(documents), documents);
 const pages = (query: string) => engine.search(query).pages.map((page) => page.path);
 
 describe('search engine', () => {
@@ -76,7 +76,9 @@ describe('search engine', () => {
   });
 
   it('loads the serialized index the build writes', () => {
-    const loaded = SearchEngine.fromJson(JSON.stringify(buildIndex(documents)), JSON.stringify(documents));
-    expect(loaded.search('T004').pages.map((page) => page.path)).toEqual(['/console-push-troubleshooting']);
+    const loaded = SearchEngine.fromJson(JSON.stringify(compactIndex(buildIndex(documents))), JSON.stringify(listedDocuments(documents)));
+    const ranking = (searcher: SearchEngine, query: string) =>
+      searcher.search(query).pages.flatMap((page) => page.sections.map((section) => [page.path, section.anchor]));
+    for (const query of ['T004', '방장 위임', 'roomStatus', 'deleg', '푸시알림']) expect(ranking(loaded, query)).toEqual(ranking(engine, query));
   });
 });

@@ -12,7 +12,7 @@ function docPage(body: string, {version = 'current', docId = 'push/console-push-
 }
 
 describe('search extraction from built pages', () => {
-  it('makes one section per h2 and h3 with an id, without permalinks, buttons or page chrome', () => {
+  it('makes one section per h2 and h3 with an id, without permalinks, buttons, code blocks or page chrome', () => {
     const page = extractPage(
       docPage(`<p>들어가며</p><h2 id="a011">A011<a class="hash-link" href="#a011">​</a></h2><p>예약 시간이 지났습니다.</p>
 <h3 id="fix">해결<a class="hash-link" href="#fix">​</a></h3><ul><li>시간을</li><li>다시 정합니다.</li></ul><h4>참고</h4><p>끝</p>
@@ -24,7 +24,7 @@ describe('search extraction from built pages', () => {
     expect(page.sections).toEqual([
       {anchor: '', heading: '', text: '들어가며'},
       {anchor: 'a011', heading: 'A011', text: '예약 시간이 지났습니다.'},
-      {anchor: 'fix', heading: '해결', text: '시간을 다시 정합니다. 참고 끝 curl'},
+      {anchor: 'fix', heading: '해결', text: '시간을 다시 정합니다. 참고 끝'},
     ]);
   });
 

@@ -7,15 +7,7 @@ describe('index tokenizer', () => {
   });
 
   it('keeps a lone one-syllable Hangul word whole', () => {
-    expect(tokenizeForIndex('방 만들기')).toEqual(['방', '방만', '만들', '들기']);
-  });
-
-  it('also pairs the syllables across a space, so a query written without the space matches', () => {
-    expect(tokenizeForIndex('푸시 알림')).toEqual(['푸시', '시알', '알림']);
-  });
-
-  it('does not pair across punctuation or a line break', () => {
-    expect(tokenizeForIndex('푸시, 알림\n설정')).toEqual(['푸시', '알림', '설정']);
+    expect(tokenizeForIndex('방 만들기')).toEqual(['방', '만들', '들기']);
   });
 
   it('keeps Latin and digit runs whole and lower-cased', () => {
@@ -32,8 +24,9 @@ describe('index tokenizer', () => {
     expect(tokenizeForIndex('A011, T004 and FAILED_PRECONDITION')).toEqual(['a011', 't004', 'and', 'failed_precondition', 'failed', 'precondition']);
   });
 
-  it('splits mixed Hangul and Latin text at the script boundary', () => {
-    expect(tokenizeForIndex('API를 호출')).toEqual(['api', '를', '를호', '호출']);
+  it('splits mixed Hangul and Latin text at the script boundary, leaving out a particle glued to a Latin word', () => {
+    expect(tokenizeForIndex('API를 호출')).toEqual(['api', '호출']);
+    expect(tokenizeForIndex('SDK에서 를')).toEqual(['sdk', '에서', '를']);
   });
 
   it('drops markup characters, emoji and lone jamo', () => {

@@ -1,11 +1,10 @@
 import type {ReactNode} from 'react';
-import {Details} from '@docusaurus/theme-common/Details';
 import {translate} from '@docusaurus/Translate';
-import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type {BodyData, OperationData} from '@site/plugins/api-reference/model';
 import {constraintList, typeLabel} from '@site/plugins/api-reference/schema';
+import ApiCode from '@site/src/components/ApiCode';
 import ApiMarkdown, {InlineMarkdown} from '@site/src/components/ApiMarkdown';
 import ApiMethodBadge from '@site/src/components/ApiMethodBadge';
 import ApiSchema from '@site/src/components/ApiSchema';
@@ -26,9 +25,7 @@ function Examples({body, title}: {body: BodyData; title: string}): ReactNode {
   return (
     <>
       {body.examples.map((example, index) => (
-        <CodeBlock key={index} language={example.language} title={[title, example.summary ?? example.name].filter(Boolean).join(': ')}>
-          {example.value}
-        </CodeBlock>
+        <ApiCode key={index} language={example.language} code={example.value} title={[title, example.summary ?? example.name].filter(Boolean).join(': ')} />
       ))}
     </>
   );
@@ -124,21 +121,18 @@ export default function ApiOperationDetail({data: operation}: {data: OperationDa
 
       <Section title={translate({id: 'api.operation.responses', message: '응답'})}>
         {operation.responses.map((response) => (
-          <Details
-            key={response.status}
-            className={styles.response}
-            open={/^2/.test(response.status)}
-            summary={
-              <summary>
-                <code className={styles.status}>{response.status}</code> {response.description && <InlineMarkdown text={response.description} />}
-              </summary>
-            }>
-            {response.bodies.length === 0 ? (
-              <p>{translate({id: 'api.operation.noBody', message: '응답 본문이 없습니다.'})}</p>
-            ) : (
-              response.bodies.map((body) => <Body key={body.mediaType} body={body} exampleTitle={exampleTitle} />)
-            )}
-          </Details>
+          <details key={response.status} className={styles.response} open={/^2/.test(response.status)}>
+            <summary>
+              <code className={styles.status}>{response.status}</code> {response.description && <InlineMarkdown text={response.description} />}
+            </summary>
+            <div className={styles.responseBody}>
+              {response.bodies.length === 0 ? (
+                <p>{translate({id: 'api.operation.noBody', message: '응답 본문이 없습니다.'})}</p>
+              ) : (
+                response.bodies.map((body) => <Body key={body.mediaType} body={body} exampleTitle={exampleTitle} />)
+              )}
+            </div>
+          </details>
         ))}
       </Section>
 
@@ -146,7 +140,7 @@ export default function ApiOperationDetail({data: operation}: {data: OperationDa
         <Tabs groupId="api-code-sample" lazy>
           {operation.samples.map((sample) => (
             <TabItem key={sample.id} value={sample.id} label={sample.label}>
-              <CodeBlock language={sample.language}>{sample.code}</CodeBlock>
+              <ApiCode language={sample.language} code={sample.code} />
             </TabItem>
           ))}
         </Tabs>

@@ -1,5 +1,4 @@
 import {createContext, useContext, type ReactNode} from 'react';
-import {Details} from '@docusaurus/theme-common/Details';
 import {translate} from '@docusaurus/Translate';
 import type {SchemaMap, SchemaNode} from '@site/plugins/api-reference/model';
 import {constraintList, typeLabel} from '@site/plugins/api-reference/schema';
@@ -107,10 +106,11 @@ function Property({name, required, node, trail}: {name: string; required: boolea
   }
   return (
     <li className={styles.property}>
-      <Details className={styles.details} summary={<summary className={styles.head}>{head}</summary>}>
+      <details className={styles.details}>
+        <summary className={styles.summary}>{head}</summary>
         {body}
         <Members node={node} trail={trail} />
-      </Details>
+      </details>
     </li>
   );
 }

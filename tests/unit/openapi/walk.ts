@@ -13,6 +13,8 @@ import {
 
 /** Keys whose string values are prose for readers (and are translated by the overlays). */
 export const TEXT_KEYS = new Set(['title', 'summary', 'description', 'x-displayName']);
+/** Keys whose values are maps of reader-facing texts (an enum value's meaning). */
+const TEXT_MAP_KEYS = new Set(['x-enumDescriptions']);
 /** Keys whose values are sample payloads, which are not prose. */
 const EXAMPLE_KEYS = new Set(['example', 'value']);
 
@@ -78,6 +80,9 @@ export function untranslatedTexts(node: unknown, at = '$'): string[] {
   return Object.entries(node).flatMap(([key, value]) => {
     if (EXAMPLE_KEYS.has(key)) return [];
     if (TEXT_KEYS.has(key) && typeof value === 'string') return HANGUL.test(value) ? [] : [`${at}.${key}`];
+    if (TEXT_MAP_KEYS.has(key)) {
+      return Object.entries(value as Record<string, string>).flatMap(([name, text]) => (HANGUL.test(text) ? [] : [`${at}.${key}.${name}`]));
+    }
     return untranslatedTexts(value, `${at}.${key}`);
   });
 }
@@ -89,7 +94,13 @@ export function withoutTexts(node: unknown): unknown {
   return Object.fromEntries(
     Object.entries(node).map(([key, value]) => [
       key,
-      TEXT_KEYS.has(key) && typeof value === 'string' ? '' : EXAMPLE_KEYS.has(key) ? value : withoutTexts(value),
+      TEXT_KEYS.has(key) && typeof value === 'string'
+        ? ''
+        : TEXT_MAP_KEYS.has(key)
+          ? Object.keys(value as Record<string, string>)
+          : EXAMPLE_KEYS.has(key)
+            ? value
+            : withoutTexts(value),
     ]),
   );
 }

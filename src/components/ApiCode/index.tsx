@@ -1,0 +1,44 @@
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+/**
+ * A code block with a copy button for the reference's examples and code samples. Deliberately plain (no syntax
+ * highlighting, no theme hooks): the media reference has over a hundred of them, and the full theme CodeBlock
+ * made hydrating the page block the main thread for seconds on a mobile CPU.
+ */
+export default function ApiCode({code, language, title}: {code: string; language: string; title?: string}): ReactNode {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const copy = () => {
+    void navigator.clipboard.writeText(code).then(() => {
+      setCopied(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setCopied(false), 1500);
+    });
+  };
+  return (
+    <div className={styles.block} data-language={language}>
+      {title && <div className={styles.title}>{title}</div>}
+      <div className={styles.body}>
+        <pre className={styles.pre} tabIndex={0}>
+          <code>{code}</code>
+        </pre>
+        <button
+          type="button"
+          className={styles.copy}
+          onClick={copy}
+          aria-label={
+            copied
+              ? translate({id: 'theme.CodeBlock.copied', message: 'Copied', description: 'The copied button label on code blocks'})
+              : translate({id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard', description: 'The ARIA label for copy code blocks button'})
+          }>
+          {copied
+            ? translate({id: 'theme.CodeBlock.copied', message: 'Copied', description: 'The copied button label on code blocks'})
+            : translate({id: 'theme.CodeBlock.copy', message: 'Copy', description: 'The copy button label on code blocks'})}
+        </button>
+      </div>
+    </div>
+  );
+}
