@@ -53,6 +53,14 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /** Waits until the page has drawn `count` Mermaid diagrams (they render in the browser after hydration). */
+/** Diagrams render when they come near the viewport: scroll each into view, then wait for all of them. */
 export async function drawDiagrams(page: Page, count: number): Promise<void> {
+  await page.evaluate(async () => {
+    for (const slot of Array.from(document.querySelectorAll('[data-mermaid-slot]'))) {
+      slot.scrollIntoView();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  });
   await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(count, {timeout: 20_000});
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
