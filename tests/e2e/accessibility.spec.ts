@@ -48,11 +48,8 @@ for (const {locale, mode, paths} of pagesByMode) {
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       const found: string[] = [];
       for (const path of group) {
-        const t0 = Date.now();
         await open(page, path, mode);
-        const t1 = Date.now();
         for (const violation of await violations(page)) found.push(`${path}: ${violation}`);
-        console.log('TIMING', path, t1 - t0, Date.now() - t1);
       }
       expect(found, `axe violations on ${locale} pages in ${mode} mode`).toEqual([]);
     });
