@@ -52,9 +52,13 @@ for (const locale of LOCALES) {
   test.describe(`search (${locale.name})`, () => {
     test('no search file is requested before the reader touches the box; then two, with "Loading..." until ready', async ({page}) => {
       const requests = searchRequests(page);
-      // Hold the files back a moment so the loading state is observable.
+      // Hold the files back until the loading state has been seen, however fast the machine is.
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await page.route(SEARCH_FILE, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        await released;
         await route.continue();
       });
       await gotoHydrated(page, `${locale.prefix}/api-media`);
@@ -64,6 +68,7 @@ for (const locale of LOCALES) {
 
       await searchBox(page, locale.label).click();
       await expect(page.getByRole('status').filter({hasText: locale.loading})).toBeVisible();
+      release();
       await page.keyboard.type('A011');
       await expect(resultGroups(page).first()).toBeVisible();
       await expect(page.getByText(locale.loading)).toHaveCount(0);
