@@ -94,17 +94,10 @@ export function schemaTable(doc: Obj, spec: SpecName, schema: string): SchemaTab
   return {spec, schema, ...(str(raw.description) ? {description: raw.description as string} : {}), rows};
 }
 
-/** Per-value meanings: `x-enumDescriptions` / `x-enum-descriptions` (map or array), or `oneOf` of `const` + `description`. */
+/** Per-value meanings from the schema's `x-enumDescriptions` map (every enum of the three specs has one; a test checks it). */
 function enumDescriptions(schema: Obj, values: JsonValue[]): (string | undefined)[] {
-  const source = schema['x-enumDescriptions'] ?? schema['x-enum-descriptions'];
-  if (Array.isArray(source)) return values.map((_, index) => str(source[index]));
-  if (isObj(source)) return values.map((value) => str(source[String(value)]));
-  // Otherwise the description's own glossary: "`RESERVED` (created, not started), `MEETING` (in progress)".
-  const description = str(schema.description) ?? '';
-  return values.map((value) => {
-    const escaped = String(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`\`${escaped}\`\\s*[(（]([^)）]+)[)）]`).exec(description)?.[1]?.trim();
-  });
+  const source = schema['x-enumDescriptions'];
+  return values.map((value) => (isObj(source) ? str(source[String(value)]) : undefined));
 }
 
 export function enumTable(doc: Obj, spec: SpecName, schema: string): EnumTableData {
