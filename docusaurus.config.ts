@@ -12,6 +12,7 @@ import rehypeFocusableTables from './plugins/focusable-tables';
 import noJavaScript from './plugins/no-javascript';
 import searchPlugin from './plugins/search';
 import storageFallback from './plugins/storage-fallback';
+import themeClassicLazyPrism from './plugins/theme-classic-lazy-prism';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
@@ -74,7 +75,7 @@ export default {
     noJavaScript,
   ],
   themes: [
-    ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
+    [themeClassicLazyPrism, {customCss: './src/css/custom.css'} satisfies ThemeOptions],
     '@docusaurus/theme-mermaid',
   ],
   themeConfig: {
@@ -84,7 +85,7 @@ export default {
     footer,
     docs: {sidebar: {autoCollapseCategories: true, hideable: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    prism: {theme: codeThemes.light, darkTheme: codeThemes.dark, additionalLanguages: ['bash', 'json', 'kotlin', 'swift', 'csharp']},
+    prism: {theme: codeThemes.light, darkTheme: codeThemes.dark, additionalLanguages: ['bash', 'csharp']},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}, options: {}},
     // Open Graph / Twitter card image (source: scripts/production/og-image.html).
     image: 'img/og-image.png',

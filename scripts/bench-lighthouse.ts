@@ -127,9 +127,21 @@ function lighthouseRun(url: string): LighthouseResult {
   return report;
 }
 
+/** Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP); such a run is repeated, twice at most. */
+function lighthouseRunWithRetry(url: string): LighthouseResult {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return lighthouseRun(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`  (repeating a failed run: ${(error as Error).message.split('\n')[0]})`);
+    }
+  }
+}
+
 async function measure(target: Target): Promise<Figures> {
   const all: Figures[] = [];
-  for (let attempt = 0; attempt < runs; attempt += 1) all.push(figuresOf(lighthouseRun(target.url)));
+  for (let attempt = 0; attempt < runs; attempt += 1) all.push(figuresOf(lighthouseRunWithRetry(target.url)));
   const median = medianRun(all);
   console.log(`  ${target.label}: performance ${all.map((figures) => figures.performance).join(', ')} → median ${median.performance}`);
   return median;

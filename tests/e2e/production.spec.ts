@@ -81,6 +81,11 @@ test.describe('security headers', () => {
     );
     expect(uncovered).toEqual([]);
   });
+
+  test('no built page streams parts of itself behind inline scripts (React Suspense boundaries)', () => {
+    const streamed = htmlFiles(BUILD).filter((file) => /<template id="?B:|\$RC\(/.test(fs.readFileSync(file, 'utf8')));
+    expect(streamed.map((file) => path.relative(BUILD, file))).toEqual([]);
+  });
 });
 
 test.describe('no page breaks the Content-Security-Policy', () => {

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {PluginOptions} from '@docusaurus/theme-classic';
+
+/**
+ * The classic theme, minus one client module: `prism-include-languages`, which puts Prism (about 35 KB of
+ * gzipped JavaScript and the longest start-up task on a phone) into the bundle every page loads. Prism is
+ * loaded with the code block instead (`src/theme/CodeBlock`), so pages without code never fetch it.
+ *
+ * The theme resolves its theme folder and client modules relative to its own package; a plugin given as a
+ * function is resolved relative to the site, so those paths are made absolute here.
+ */
+
+// The package's typings declare only the plugin; at run time it also exports the validators Docusaurus needs.
+const themeClassic = require('@docusaurus/theme-classic') as Required<Pick<PluginModule, 'validateOptions' | 'validateThemeConfig'>> & {
+  default: (context: LoadContext, options: PluginOptions) => Plugin;
+};
+const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
+const EAGER_PRISM = './prism-include-languages';
+
+function themeClassicLazyPrism(context: LoadContext, options: unknown): Plugin {
+  const theme = themeClassic.default(context, options as PluginOptions);
+  return {
+    ...theme,
+    getThemePath: () => path.join(themeClassicLib, 'theme'),
+    getTypeScriptThemePath: () => path.resolve(themeClassicLib, '../src/theme'),
+    getClientModules: () =>
+      (theme.getClientModules?.() ?? []).filter((module) => module !== EAGER_PRISM).map((module) => path.resolve(themeClassicLib, module)),
+  };
+}
+
+export default Object.assign(themeClassicLazyPrism, {
+  validateOptions: themeClassic.validateOptions,
+  validateThemeConfig: themeClassic.validateThemeConfig,
+}) satisfies PluginModule;

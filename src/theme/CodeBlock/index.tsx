@@ -1,0 +1,55 @@
+// Wraps the code block so that Prism loads with the first code block a page shows rather than with every page
+// (see plugins/theme-classic-lazy-prism). The server renders highlighted code as usual. While the page hydrates,
+// the block adopts that markup as it is and asks for the highlighter; when it arrives the block re-renders as the
+// theme's own. No Suspense: React streams a large page's Suspense boundaries out of order behind inline scripts.
+import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import type {Props} from '@theme/CodeBlock';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import PlainCodeBlock from './PlainCodeBlock';
+
+type CodeBlockComponent = ComponentType<Props>;
+
+const loadHighlightedCodeBlock = () => import('./HighlightedCodeBlock').then((module) => module.default);
+const HIGHLIGHTED_MODULE = require.resolveWeak('./HighlightedCodeBlock');
+
+// The server bundle loads a chunk synchronously (with `require`) when it is first imported: import it now, so
+// that it is there before the first page renders.
+if (!ExecutionEnvironment.canUseDOM) void loadHighlightedCodeBlock();
+
+/** The highlighted block if its module is loaded: always on the server, in the browser once a page loaded it. */
+function loadedHighlightedCodeBlock(): CodeBlockComponent | undefined {
+  if (__webpack_modules__[HIGHLIGHTED_MODULE] === undefined) return undefined;
+  return (__webpack_require__(HIGHLIGHTED_MODULE) as {default: CodeBlockComponent}).default;
+}
+
+/** Keeps the server's markup while hydrating: React leaves the children of an element with inner HTML alone. */
+const SERVER_MARKUP = {__html: ''};
+
+export default function CodeBlockWithLazyPrism(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const [Highlighted, setHighlighted] = useState(loadedHighlightedCodeBlock);
+  const [adoptsServerMarkup] = useState(!isBrowser);
+  useEffect(() => {
+    if (Highlighted) return undefined;
+    let current = true;
+    void loadHighlightedCodeBlock().then((component) => current && setHighlighted(() => component));
+    return () => {
+      current = false;
+    };
+  }, [Highlighted]);
+
+  if (Highlighted) {
+    return (
+      <div key="highlighted">
+        <Highlighted {...props} />
+      </div>
+    );
+  }
+  if (adoptsServerMarkup) return <div key="server" dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
+  return (
+    <div key="plain">
+      <PlainCodeBlock {...props} />
+    </div>
+  );
+}
