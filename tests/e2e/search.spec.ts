@@ -76,6 +76,29 @@ for (const locale of LOCALES) {
       expect(requests.every((request) => new URL(request.url()).pathname.startsWith(`${locale.prefix}/search/`))).toBe(true);
     });
 
+    test('Tab while "Loading..." is shown moves on to the next control, not into the status that then goes away', async ({page}) => {
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(SEARCH_FILE, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await gotoHydrated(page, `${locale.prefix}/api-media`);
+      await searchBox(page, locale.label).click();
+      await expect(page.getByRole('status').filter({hasText: locale.loading})).toBeVisible();
+      await page.keyboard.press('Tab');
+      const next = await page.evaluate(() => {
+        const element = document.activeElement;
+        return {outsideSearch: Boolean(element && element !== document.body && !element.closest('.nuri-search')), html: element?.outerHTML ?? ''};
+      });
+      expect(next.outsideSearch, next.html.slice(0, 120)).toBe(true);
+      release();
+      await expect(page.getByText(locale.loading)).toHaveCount(0);
+      expect(await page.evaluate(() => document.activeElement?.outerHTML ?? '')).toBe(next.html);
+    });
+
     test(`"${locale.chatQuery}" and "${locale.pushQuery}" find their pages; an error code finds troubleshooting`, async ({page}) => {
       await gotoHydrated(page, `${locale.prefix}/`);
       const box = searchBox(page, locale.label);

@@ -170,8 +170,9 @@ export default function SearchBox({initialQuery, autoFocus}: Props): ReactNode {
         onClick={() => setOpen(true)}
         onKeyDown={onKeyDown}
       />
-      {/* Focusable so that keyboard users can scroll a long result list (focus stays in the box otherwise). */}
-      <div tabIndex={0} className={clsx(styles.panel, !showPanel && styles.hidden)} onMouseDown={(event) => event.preventDefault()}>
+      {/* Focusable while it lists results, so that keyboard users can scroll a long list (focus stays in the box
+          otherwise). Not while it only shows a status: that status goes away, and a focused panel would vanish. */}
+      <div tabIndex={expanded ? 0 : undefined} className={clsx(styles.panel, !showPanel && styles.hidden)} onMouseDown={(event) => event.preventDefault()}>
         <div role="status" className={styles.status}>
           {status.kind === 'loading' && showPanel && translate({id: 'search.loading', message: '로딩 중...', description: 'Shown in the search box until the search index is loaded'})}
           {status.kind === 'error' && showPanel &&
