@@ -33,7 +33,11 @@ export default function CodeBlockWithLazyPrism(props: Props): ReactNode {
   useEffect(() => {
     if (Highlighted) return undefined;
     let current = true;
-    void loadHighlightedCodeBlock().then((component) => current && setHighlighted(() => component));
+    // If the chunk cannot be loaded, the server's (or the plain) code stays: still readable and selectable.
+    loadHighlightedCodeBlock().then(
+      (component) => current && setHighlighted(() => component),
+      () => undefined,
+    );
     return () => {
       current = false;
     };
