@@ -116,6 +116,23 @@ test.describe('no page breaks the Content-Security-Policy', () => {
 });
 
 test.describe('compression', () => {
+  for (const pagePath of ['/api-media-concept', '/en/api-media-concept']) {
+    test(`Chromium receives the page and every precompressed script and style with Brotli: ${pagePath}`, async ({page}) => {
+      const encodings: string[] = [];
+      page.on('response', async (response) => {
+        const url = new URL(response.url()).pathname;
+        const isAsset = ['script', 'stylesheet'].includes(response.request().resourceType());
+        if (!isAsset && response.request().resourceType() !== 'document') return;
+        if (isAsset && !fs.existsSync(path.join(BUILD, `${url}.br`))) return;
+        encodings.push(`${url} ${(await response.allHeaders())['content-encoding'] ?? 'none'}`);
+      });
+      await gotoHydrated(page, pagePath);
+      await page.waitForLoadState('networkidle');
+      expect(encodings.length).toBeGreaterThan(5);
+      expect(encodings.filter((entry) => !entry.endsWith(' br'))).toEqual([]);
+    });
+  }
+
   const samples = {
     HTML: '/en/api-media-concept',
     JavaScript: () => builtFile('assets/js', /^main\..*\.js$/),
