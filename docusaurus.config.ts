@@ -18,6 +18,7 @@ import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {PLATFORM_NAME} from './config/product';
 import {codeThemes} from './config/prism';
+import {SSR_TEMPLATE} from './config/ssrTemplate';
 import {DOCS_VERSIONS} from './config/versions';
 
 // Docusaurus builds each locale in turn and sets this before loading the config.
@@ -30,6 +31,7 @@ export default {
   url: 'https://developers.nuri-platform.com',
   baseUrl: '/',
   trailingSlash: false,
+  ssrTemplate: SSR_TEMPLATE,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',

@@ -115,6 +115,24 @@ test.describe('no page breaks the Content-Security-Policy', () => {
   }
 });
 
+test.describe('start-up', () => {
+  test('no built page has a script tag that loads the app: its bundles are preloaded at low priority instead', () => {
+    const appPages = htmlFiles(BUILD).filter((file) => fs.readFileSync(file, 'utf8').includes('id=__docusaurus'));
+    expect(appPages.length).toBeGreaterThan(200);
+    const wrong = appPages.filter((file) => {
+      const html = fs.readFileSync(file, 'utf8');
+      return /<script[^>]+src=/.test(html) || !/<link rel=preload as=script fetchpriority=low href=\S+main\.[0-9a-f]+\.js data-app-script/.test(html);
+    });
+    expect(wrong.map((file) => path.relative(BUILD, file))).toEqual([]);
+  });
+
+  test('once the page is painted, the runtime and then the main bundle run, and the page hydrates', async ({page}) => {
+    await gotoHydrated(page, '/en/api-media-concept');
+    const started = await page.evaluate(() => Array.from(document.querySelectorAll('body > script[src]'), (script) => new URL((script as HTMLScriptElement).src).pathname));
+    expect(started).toEqual([expect.stringMatching(/\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/), expect.stringMatching(/\/assets\/js\/main\.[0-9a-f]+\.js$/)]);
+  });
+});
+
 test.describe('compression', () => {
   for (const pagePath of ['/api-media-concept', '/en/api-media-concept']) {
     test(`Chromium receives the page and every precompressed script and style with Brotli: ${pagePath}`, async ({page}) => {

@@ -75,7 +75,8 @@ test.describe('browser storage that is full', () => {
 });
 
 test.describe('JavaScript disabled', () => {
-  test.use({javaScriptEnabled: false});
+  // Pages preload their bundles (config/ssrTemplate.ts); with scripts off, Chromium refuses those fetches.
+  test.use({javaScriptEnabled: false, expectedProblems: [/^failed request: \S+\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js csp$/]});
 
   /** Every fourth page of each locale's sitemap, and every REST reference page. */
   const samples = (['ko', 'en'] as const).flatMap((locale) =>
@@ -104,6 +105,8 @@ test.describe('a route chunk that fails to load', () => {
 
   test('a client-side navigation falls back to a full page load of the target page', async ({page}) => {
     await gotoHydrated(page, '/en/api-media');
+    // The page's own lazy chunks (e.g. the code highlighter) first, so that the next chunk is the new route's.
+    await page.waitForLoadState('networkidle');
     let aborted = '';
     await page.route('**/assets/js/*.js', async (route) => {
       if (!aborted && route.request().resourceType() === 'script') {

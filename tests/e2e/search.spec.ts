@@ -43,6 +43,19 @@ function searchRequests(page: Page): Request[] {
   return requests;
 }
 
+/** Holds the search files back until the returned function is called, so a test sees the loading state. */
+async function holdSearchFiles(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(SEARCH_FILE, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The combobox once the search client is loaded; before that, the plain search input that loads it. */
 const searchBox = (page: Page, label: string) => page.getByRole('combobox', {name: label}).or(page.getByRole('searchbox', {name: label}));
 const axe = (page: Page) => new AxeBuilder({page}).include('.nuri-search').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
@@ -53,14 +66,7 @@ for (const locale of LOCALES) {
     test('no search file is requested before the reader touches the box; then two, with "Loading..." until ready', async ({page}) => {
       const requests = searchRequests(page);
       // Hold the files back until the loading state has been seen, however fast the machine is.
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(SEARCH_FILE, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdSearchFiles(page);
       await gotoHydrated(page, `${locale.prefix}/api-media`);
       await page.mouse.move(5, 300);
       await page.waitForTimeout(500);
@@ -77,16 +83,9 @@ for (const locale of LOCALES) {
     });
 
     test('Tab while "Loading..." is shown moves on to the next control, not into the status that then goes away', async ({page}) => {
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(SEARCH_FILE, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdSearchFiles(page);
       await gotoHydrated(page, `${locale.prefix}/api-media`);
-      await searchBox(page, locale.label).click();
+      await page.keyboard.press('Control+k');
       await expect(page.getByRole('status').filter({hasText: locale.loading})).toBeVisible();
       await page.keyboard.press('Tab');
       const next = await page.evaluate(() => {

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Locale, ReferenceData} from '@site/plugins/api-reference/model';
@@ -22,12 +22,49 @@ function Download({locale, path}: {locale: Locale; path: string}): ReactNode {
   );
 }
 
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * Brings a deep-linked heading (`#operation/...`, `#tag/...`) back into view once the operations around it have
+ * their real heights. Off-screen operations are laid out at an estimated height (`content-visibility: auto` in
+ * ApiOperationDetail), so the browser's own scroll to the fragment lands off target when the blocks above it are
+ * measured afterwards. Stops when the heading stays put, after ten frames, or as soon as the reader scrolls.
+ */
+function useSettledFragmentScroll(): void {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (!target) return undefined;
+    let frame = 0;
+    let framesLeft = 10;
+    let previousTop = Number.NaN;
+    const settle = () => {
+      if (Math.abs(target.getBoundingClientRect().top - previousTop) < 1 || framesLeft === 0) return;
+      target.scrollIntoView();
+      previousTop = target.getBoundingClientRect().top;
+      framesLeft -= 1;
+      frame = requestAnimationFrame(settle);
+    };
+    const stop = () => {
+      framesLeft = 0;
+      cancelAnimationFrame(frame);
+    };
+    frame = requestAnimationFrame(settle);
+    for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, {passive: true});
+    return () => {
+      stop();
+      for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+    };
+  }, []);
+}
+
 /**
  * The frame of a reference page (`<ApiReference spec="media" />`, expanded by the remark plugin): API facts,
  * YAML downloads, and the named schemas the operations refer to. The tag and operation headings are real
  * Markdown headings among `children`, so the docs TOC lists them.
  */
 export default function ApiReference({data, children}: {data: ReferenceData; children: ReactNode}): ReactNode {
+  useSettledFragmentScroll();
   return (
     <SchemasContext.Provider value={data.schemas}>
       <div className={styles.reference} data-api-reference={data.spec}>
