@@ -3,7 +3,8 @@ import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 /**
- * A code block with a copy button for the reference's examples and code samples. Deliberately plain (no syntax
+ * A code block with a copy button for the reference's examples and code samples, and for any code block while
+ * its highlighter is still loading (src/theme/CodeBlock). Deliberately plain (no syntax
  * highlighting, no theme hooks): the media reference has over a hundred of them, and the full theme CodeBlock
  * made hydrating the page block the main thread for seconds on a mobile CPU.
  */

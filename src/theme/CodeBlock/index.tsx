@@ -6,7 +6,7 @@ import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import PlainCodeBlock from './PlainCodeBlock';
+import ApiCode from '@site/src/components/ApiCode';
 
 type CodeBlockComponent = ComponentType<Props>;
 
@@ -51,9 +51,10 @@ export default function CodeBlockWithLazyPrism(props: Props): ReactNode {
     );
   }
   if (adoptsServerMarkup) return <div key="server" dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
+  // A client-side navigation before the highlighter has arrived: the code, plain, with its copy button.
   return (
     <div key="plain">
-      <PlainCodeBlock {...props} />
+      <ApiCode code={String(props.children)} language={props.language ?? ''} title={typeof props.title === 'string' ? props.title : undefined} />
     </div>
   );
 }
