@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, gotoHydrated, test, waitForHydration} from './fixtures';
-
-const BUILD = path.resolve(__dirname, '../../build');
+import {BUILD} from './sitemap';
 
 /**
  * The URL path of a locale's chunk with Prism and the site's extra languages (csharp is one of them), which a

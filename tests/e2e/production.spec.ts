@@ -4,9 +4,8 @@ import zlib from 'node:zlib';
 import {htmlFiles, inlineScripts, sha256Source} from '../../scripts/production/csp';
 import {drawDiagrams, expect, gotoHydrated, test} from './fixtures';
 import {rawGet, type RawResponse} from './http';
-import {mermaidDiagramCount, sitemapPaths} from './sitemap';
+import {BUILD, mermaidDiagramCount, sitemapPaths} from './sitemap';
 
-const BUILD = path.resolve(__dirname, '../../build');
 
 /** A built file's URL path, e.g. the first file in build/assets/js matching a pattern. */
 function builtFile(folder: string, pattern: RegExp): string {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 
 const ROOT = path.resolve(__dirname, '../..');
-const BUILD = path.join(ROOT, 'build');
+/** The production build the e2e suite serves and inspects. */
+export const BUILD = path.join(ROOT, 'build');
 
 export type Locale = 'ko' | 'en';
 
