@@ -151,4 +151,8 @@ export const AREAS = [
 ] as const satisfies readonly Area[];
 
 /** Docs deliberately outside every sidebar: they render full-width without the docs sidebar. */
-export const SIDEBARLESS_DOCS = ['chat/chat-server-api', 'xr-sdk/sdk-overview', 'avatar/console-avatar-persona'] as const;
+export const SIDEBARLESS_DOCS = [
+  'chat/chat-server-api',
+  'xr-sdk/sdk-overview',
+  'avatar/console-avatar-persona',
+] as const;

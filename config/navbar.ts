@@ -38,7 +38,13 @@ export const navbar = {
       type: 'dropdown',
       label: '콘텐츠 · XR',
       position: 'left',
-      items: [areaItem('resource'), areaItem('avatar'), areaItem('map-builder'), areaItem('map-studio'), areaItem('xr-sdk')],
+      items: [
+        areaItem('resource'),
+        areaItem('avatar'),
+        areaItem('map-builder'),
+        areaItem('map-studio'),
+        areaItem('xr-sdk'),
+      ],
     },
     {
       type: 'dropdown',

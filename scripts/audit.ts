@@ -42,12 +42,16 @@ if (!counts) {
   process.exit(0);
 }
 
-const serious = Object.entries(report.vulnerabilities ?? {}).filter(([, entry]) => entry.severity === 'high' || entry.severity === 'critical');
+const serious = Object.entries(report.vulnerabilities ?? {}).filter(
+  ([, entry]) => entry.severity === 'high' || entry.severity === 'critical',
+);
 console.log(
   `audit: production dependencies: ${counts.critical} critical, ${counts.high} high, ${counts.moderate} moderate, ${counts.low} low`,
 );
 if (serious.length > 0) {
   for (const [name, entry] of serious) console.error(`  ${entry.severity}: ${name}`);
-  console.error('audit: high or critical vulnerabilities in production dependencies (npm audit --omit=dev for details)');
+  console.error(
+    'audit: high or critical vulnerabilities in production dependencies (npm audit --omit=dev for details)',
+  );
   process.exit(1);
 }

@@ -23,7 +23,15 @@ const runs = Number(process.env.RUNS ?? 5);
 const sitePort = Number(process.env.BENCH_PORT ?? 8090);
 const stockPort = sitePort + 1;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 type Kind = 'landing' | 'doc' | 'reference' | 'stock doc';
 
@@ -47,7 +55,12 @@ interface Figures {
   readonly mainJsBytes: number;
 }
 
-const PERFORMANCE_TARGET: Record<Kind, number | undefined> = {landing: 98, doc: 98, reference: 95, 'stock doc': undefined};
+const PERFORMANCE_TARGET: Record<Kind, number | undefined> = {
+  landing: 98,
+  doc: 98,
+  reference: 95,
+  'stock doc': undefined,
+};
 
 function siteTargets(): Target[] {
   return [
@@ -55,13 +68,25 @@ function siteTargets(): Target[] {
     ['en', '/en'],
   ].flatMap(([locale, prefix]) => [
     {label: `${locale} landing`, kind: 'landing' as const, url: `http://127.0.0.1:${sitePort}${prefix}/`},
-    {label: `${locale} concept doc`, kind: 'doc' as const, url: `http://127.0.0.1:${sitePort}${prefix}/api-media-concept`},
-    {label: `${locale} media reference`, kind: 'reference' as const, url: `http://127.0.0.1:${sitePort}${prefix}/restAPI/media-rest-api`},
+    {
+      label: `${locale} concept doc`,
+      kind: 'doc' as const,
+      url: `http://127.0.0.1:${sitePort}${prefix}/api-media-concept`,
+    },
+    {
+      label: `${locale} media reference`,
+      kind: 'reference' as const,
+      url: `http://127.0.0.1:${sitePort}${prefix}/restAPI/media-rest-api`,
+    },
   ]);
 }
 
 function run(command: string, args: string[], what: string): void {
-  const result = spawnSync(command, args, {cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, NODE_ENV: 'production'}});
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...process.env, NODE_ENV: 'production'},
+  });
   if (result.status !== 0) throw new Error(`${what} failed (exit ${result.status})`);
 }
 
@@ -70,13 +95,30 @@ function buildStockSite(workDir: string): {buildDir: string; generatedDir: strin
   const buildDir = path.join(workDir, 'build');
   const generatedDir = path.join(workDir, 'generated');
   console.log('bench:lighthouse: building the stock Docusaurus peer (bench/stock-docusaurus)…');
-  run(process.execPath, [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', 'bench/stock-docusaurus', '--out-dir', buildDir], 'the stock site build');
-  run(process.execPath, [tsx, path.join(root, 'scripts/postbuild.ts'), buildDir, generatedDir], 'postbuild of the stock site');
+  run(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'build',
+      'bench/stock-docusaurus',
+      '--out-dir',
+      buildDir,
+    ],
+    'the stock site build',
+  );
+  run(
+    process.execPath,
+    [tsx, path.join(root, 'scripts/postbuild.ts'), buildDir, generatedDir],
+    'postbuild of the stock site',
+  );
   return {buildDir, generatedDir};
 }
 
 function serve(port: number, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, [tsx, path.join(root, 'scripts/serve-prod.ts')], {env: {...process.env, ...env, PORT: String(port)}, stdio: ['ignore', 'ignore', 'inherit']});
+  return spawn(process.execPath, [tsx, path.join(root, 'scripts/serve-prod.ts')], {
+    env: {...process.env, ...env, PORT: String(port)},
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -94,8 +136,12 @@ async function waitFor(url: string): Promise<void> {
 function figuresOf(result: LighthouseResult): Figures {
   const score = (category: string) => Math.round((result.categories[category]?.score ?? 0) * 100);
   const numeric = (audit: string) => result.audits[audit]?.numericValue ?? Number.NaN;
-  const summary = (result.audits['resource-summary']?.details as {items?: {resourceType: string; transferSize: number}[]} | undefined)?.items ?? [];
-  const requests = (result.audits['network-requests']?.details as {items?: {url: string; transferSize: number}[]} | undefined)?.items ?? [];
+  const summary =
+    (result.audits['resource-summary']?.details as {items?: {resourceType: string; transferSize: number}[]} | undefined)
+      ?.items ?? [];
+  const requests =
+    (result.audits['network-requests']?.details as {items?: {url: string; transferSize: number}[]} | undefined)
+      ?.items ?? [];
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -105,7 +151,9 @@ function figuresOf(result: LighthouseResult): Figures {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     jsBytes: summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
-    mainJsBytes: requests.filter((request) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(request.url)).reduce((sum, request) => sum + request.transferSize, 0),
+    mainJsBytes: requests
+      .filter((request) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(request.url))
+      .reduce((sum, request) => sum + request.transferSize, 0),
   };
 }
 
@@ -122,7 +170,14 @@ function medianRun(all: Figures[]): Figures {
 function lighthouseRun(url: string): LighthouseResult {
   const result = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+    [
+      path.join(root, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
     {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: {...process.env, CHROME_PATH: chromePath}},
   );
   if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}: ${result.stderr}`);
@@ -147,7 +202,9 @@ async function measure(target: Target): Promise<Figures> {
   const all: Figures[] = [];
   for (let attempt = 0; attempt < runs; attempt += 1) all.push(figuresOf(lighthouseRunWithRetry(target.url)));
   const median = medianRun(all);
-  console.log(`  ${target.label}: performance ${all.map((figures) => figures.performance).join(', ')} → median ${median.performance}`);
+  console.log(
+    `  ${target.label}: performance ${all.map((figures) => figures.performance).join(', ')} → median ${median.performance}`,
+  );
   return median;
 }
 
@@ -158,7 +215,11 @@ function verdicts(target: Target, figures: Figures, stockJs: number): string[] {
   const performance = PERFORMANCE_TARGET[target.kind];
   if (performance !== undefined && figures.performance < performance) missed.push(`performance < ${performance}`);
   if (target.kind !== 'stock doc') {
-    for (const [name, value] of [['accessibility', figures.accessibility], ['best practices', figures.bestPractices], ['SEO', figures.seo]] as const) {
+    for (const [name, value] of [
+      ['accessibility', figures.accessibility],
+      ['best practices', figures.bestPractices],
+      ['SEO', figures.seo],
+    ] as const) {
       if (value < 100) missed.push(`${name} < 100`);
     }
   }
@@ -179,7 +240,11 @@ async function main(): Promise<void> {
     servers.push(serve(sitePort), serve(stockPort, {BUILD_DIR: stock.buildDir, NGINX_GENERATED: stock.generatedDir}));
     await Promise.all([waitFor(`http://127.0.0.1:${sitePort}/`), waitFor(`http://127.0.0.1:${stockPort}/docs/intro`)]);
 
-    const stockTarget: Target = {label: 'stock Docusaurus doc', kind: 'stock doc', url: `http://127.0.0.1:${stockPort}/docs/intro`};
+    const stockTarget: Target = {
+      label: 'stock Docusaurus doc',
+      kind: 'stock doc',
+      url: `http://127.0.0.1:${stockPort}/docs/intro`,
+    };
     console.log(`bench:lighthouse: ${runs} run(s) per page, mobile preset`);
     const results: [Target, Figures][] = [];
     for (const target of [...siteTargets(), stockTarget]) results.push([target, await measure(target)]);
@@ -204,7 +269,10 @@ async function main(): Promise<void> {
     });
     console.table(rows);
     fs.mkdirSync(path.join(root, 'bench/results'), {recursive: true});
-    fs.writeFileSync(path.join(root, 'bench/results/lighthouse.json'), `${JSON.stringify({runs, date: new Date().toISOString(), rows}, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(root, 'bench/results/lighthouse.json'),
+      `${JSON.stringify({runs, date: new Date().toISOString(), rows}, null, 2)}\n`,
+    );
     if (rows.some((row) => row.targets !== 'met')) process.exitCode = 1;
   } finally {
     for (const server of servers) server.kill('SIGTERM');

@@ -19,12 +19,25 @@ const buildDir = path.join(root, 'build');
 const port = Number(process.env.BENCH_PORT ?? 8080);
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const TARGET_EXTRA_GZIP = 30 * 1024;
 
 const REFERENCE_PAGES = ['/restAPI/media-rest-api', '/restAPI/chat-rest-api', '/restAPI/push-notification-rest-api'];
 /** Plain doc pages; the one loading the least JS is the baseline (some prose pages carry Mermaid diagrams). */
-const PLAIN_CANDIDATES = ['/console-app-information', '/map-studio-release-note', '/sdk-releaseNote', '/api-media-concept'];
+const PLAIN_CANDIDATES = [
+  '/console-app-information',
+  '/map-studio-release-note',
+  '/sdk-releaseNote',
+  '/api-media-concept',
+];
 const LOCALE_PREFIXES = ['', '/en'];
 
 interface PageFigures {
@@ -73,12 +86,25 @@ async function measure(browser: Browser, url: string): Promise<PageFigures> {
 function lighthouseRun(url: string): {score: number; tbt: number} {
   const result = spawnSync(
     path.join(root, 'node_modules/.bin/lighthouse'),
-    [`${origin}${url}`, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`],
+    [
+      `${origin}${url}`,
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+    ],
     {encoding: 'utf8', env: {...process.env, CHROME_PATH: chromePath}, maxBuffer: 64 * 1024 * 1024},
   );
   if (result.status !== 0) throw new Error(`lighthouse failed for ${url}: ${result.stderr}`);
-  const report = JSON.parse(result.stdout) as {categories: {performance: {score: number}}; audits: Record<string, {numericValue?: number}>};
-  return {score: Math.round(report.categories.performance.score * 100), tbt: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN)};
+  const report = JSON.parse(result.stdout) as {
+    categories: {performance: {score: number}};
+    audits: Record<string, {numericValue?: number}>;
+  };
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    tbt: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN),
+  };
 }
 
 function median(values: number[]): number {
@@ -124,19 +150,27 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const withLighthouse = process.argv.includes('--lighthouse');
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/serve-prod.ts')], {
-    env: {...process.env, PORT: String(port)},
-    stdio: 'ignore',
-  });
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/serve-prod.ts')],
+    {
+      env: {...process.env, PORT: String(port)},
+      stdio: 'ignore',
+    },
+  );
   let failed = false;
   try {
     await waitForServer();
-    const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless'))});
+    const browser = await chromium.launch({
+      executablePath: chromePath,
+      args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+    });
     for (const prefix of LOCALE_PREFIXES) {
       const lighthouse = withLighthouse && prefix === '';
       const candidates: PageFigures[] = [];
       for (const candidate of PLAIN_CANDIDATES) {
-        if (fs.existsSync(htmlFile(`${prefix}${candidate}`))) candidates.push(await measure(browser, `${prefix}${candidate}`));
+        if (fs.existsSync(htmlFile(`${prefix}${candidate}`)))
+          candidates.push(await measure(browser, `${prefix}${candidate}`));
       }
       const plain = candidates.reduce((lightest, figures) => (figures.jsGzip < lightest.jsGzip ? figures : lightest));
       let plainLine = `\n${prefix || '/'} (${prefix ? 'en' : 'ko'}): lightest plain doc page ${plain.url}: HTML ${kb(plain.htmlBytes)}, JS ${kb(plain.jsRaw)} raw / ${kb(plain.jsGzip)} gzip in ${plain.jsFiles} files`;

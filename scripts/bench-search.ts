@@ -26,7 +26,10 @@ interface QueryCase {
   readonly query: string;
   readonly expected: readonly string[];
 }
-const querySet = JSON.parse(fs.readFileSync(path.join(root, 'bench/search-queries.json'), 'utf8')) as Record<'ko' | 'en', QueryCase[]>;
+const querySet = JSON.parse(fs.readFileSync(path.join(root, 'bench/search-queries.json'), 'utf8')) as Record<
+  'ko' | 'en',
+  QueryCase[]
+>;
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (content: Buffer | string): number => zlib.gzipSync(content, {level: 9}).length;
@@ -35,7 +38,13 @@ function readManifest(dir: string): SearchManifest {
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
   const content = new RegExp(`<meta name="?${MANIFEST_META_NAME}"? content="([^"]*)"`).exec(html)?.[1];
   if (!content) throw new Error(`${dir}/index.html has no search manifest; build the site first`);
-  return JSON.parse(content.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')) as SearchManifest;
+  return JSON.parse(
+    content
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  ) as SearchManifest;
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -88,9 +97,14 @@ for (const {locale, dir, prefix} of LOCALES) {
     console.log(`  index     ${kb(indexJson.length)} raw, ${kb(indexGzip)} gzip  (${files.index})`);
     console.log(`  documents ${kb(documentsJson.length)} raw, ${kb(documentsGzip)} gzip  (${files.documents})`);
     console.log(`  together  ${kb(indexGzip + documentsGzip)} gzip`);
-    console.log(`  load      CPU ${mean(loadCpu).toFixed(0)} ms, wall clock ${mean(loadTimes).toFixed(0)} ms, mean over ${LOAD_ROUNDS} (parse both files, rebuild the index)`);
-    console.log(`  query     CPU ${mean(cpu).toFixed(2)} ms mean, ${p95.toFixed(2)} ms p95; wall clock ${mean(wall).toFixed(2)} ms mean, ${percentile(wall, 95).toFixed(2)} ms p95 (${wall.length} searches)`);
-    if (indexGzip + documentsGzip > BUDGET.dataGzipBytes) failures.push(`${locale} ${version}: index + documents ${kb(indexGzip + documentsGzip)} gzip`);
+    console.log(
+      `  load      CPU ${mean(loadCpu).toFixed(0)} ms, wall clock ${mean(loadTimes).toFixed(0)} ms, mean over ${LOAD_ROUNDS} (parse both files, rebuild the index)`,
+    );
+    console.log(
+      `  query     CPU ${mean(cpu).toFixed(2)} ms mean, ${p95.toFixed(2)} ms p95; wall clock ${mean(wall).toFixed(2)} ms mean, ${percentile(wall, 95).toFixed(2)} ms p95 (${wall.length} searches)`,
+    );
+    if (indexGzip + documentsGzip > BUDGET.dataGzipBytes)
+      failures.push(`${locale} ${version}: index + documents ${kb(indexGzip + documentsGzip)} gzip`);
     if (p95 > BUDGET.p95Ms) failures.push(`${locale} ${version}: query p95 ${p95.toFixed(2)} ms CPU`);
     if (version !== 'current') continue;
 
@@ -102,7 +116,10 @@ for (const {locale, dir, prefix} of LOCALES) {
       const rank = paths.findIndex((pagePath) => expected.some((want) => pagePath === `${prefix}${want}`)) + 1;
       if (rank >= 1 && rank <= 5) found += 1;
       if (rank >= 1) reciprocal += 1 / rank;
-      if (rank !== 1) misses.push(`    ${JSON.stringify(query)} → rank ${rank || '-'} (top: ${paths.slice(0, 3).join(', ') || 'nothing'})`);
+      if (rank !== 1)
+        misses.push(
+          `    ${JSON.stringify(query)} → rank ${rank || '-'} (top: ${paths.slice(0, 3).join(', ') || 'nothing'})`,
+        );
     }
     const recall = found / cases.length;
     const mrr = reciprocal / cases.length;
@@ -125,7 +142,9 @@ const clientChunks = fs
   });
 const clientGzip = clientChunks.reduce((sum, file) => sum + gzipSize(fs.readFileSync(path.join(jsDir, file))), 0);
 const eager = clientChunks.filter((file) => homeHtml.includes(file));
-console.log(`\nsearch client: ${kb(clientGzip)} gzip in ${clientChunks.join(', ')}${eager.length > 0 ? ` (loaded with the page: ${eager.join(', ')})` : ', loaded on first interaction'}`);
+console.log(
+  `\nsearch client: ${kb(clientGzip)} gzip in ${clientChunks.join(', ')}${eager.length > 0 ? ` (loaded with the page: ${eager.join(', ')})` : ', loaded on first interaction'}`,
+);
 if (clientGzip > BUDGET.clientGzipBytes) failures.push(`search client ${kb(clientGzip)} gzip`);
 if (eager.length > 0 || clientChunks.length === 0) failures.push('search client is not a lazily loaded chunk');
 

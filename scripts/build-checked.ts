@@ -28,7 +28,9 @@ child.on('close', (code) => {
     process.exit(code ?? 1);
   }
   if (warnings.length > 0) {
-    console.error(`\nbuild printed ${warnings.length} warning(s); warnings fail the build check:\n${warnings.join('\n')}`);
+    console.error(
+      `\nbuild printed ${warnings.length} warning(s); warnings fail the build check:\n${warnings.join('\n')}`,
+    );
     process.exit(1);
   }
   console.log('\nbuild check: both locales built with no warnings');

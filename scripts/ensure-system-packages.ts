@@ -8,14 +8,19 @@ import fs from 'node:fs';
 const REQUIREMENTS = [
   {pkg: 'chromium', present: () => fs.existsSync('/usr/bin/chromium')},
   {pkg: 'nginx', present: () => fs.existsSync('/usr/sbin/nginx')},
-  {pkg: 'libnginx-mod-http-brotli-static', present: () => fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so')},
+  {
+    pkg: 'libnginx-mod-http-brotli-static',
+    present: () => fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
+  },
 ];
 
 const missing = REQUIREMENTS.filter((requirement) => !requirement.present()).map((requirement) => requirement.pkg);
 
 if (missing.length === 0) process.exit(0);
 if (process.getuid?.() !== 0) {
-  console.error(`missing system packages: ${missing.join(' ')}\ninstall them with: sudo apt-get install ${missing.join(' ')}`);
+  console.error(
+    `missing system packages: ${missing.join(' ')}\ninstall them with: sudo apt-get install ${missing.join(' ')}`,
+  );
   process.exit(1);
 }
 console.log(`installing ${missing.join(' ')} with apt-get`);

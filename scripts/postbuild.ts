@@ -27,11 +27,16 @@ const csp = buildCsp(hashes);
 fs.mkdirSync(generatedDir, {recursive: true});
 // A map, not `set`: nginx evaluates it for every response, even one it rejects before any rewrite phase.
 fs.writeFileSync(path.join(generatedDir, 'csp.conf'), `map $scheme $csp {\n  default "${csp}";\n}\n`);
-fs.writeFileSync(path.join(generatedDir, 'csp.json'), `${JSON.stringify({policy: csp, scriptHashes: hashes}, null, 2)}\n`);
+fs.writeFileSync(
+  path.join(generatedDir, 'csp.json'),
+  `${JSON.stringify({policy: csp, scriptHashes: hashes}, null, 2)}\n`,
+);
 
 const redirects = clientRedirects(buildDir);
 fs.writeFileSync(path.join(generatedDir, 'redirects.conf'), nginxRedirects(redirects));
 fs.writeFileSync(path.join(generatedDir, 'redirects.json'), `${JSON.stringify(redirects, null, 2)}\n`);
 
 const {files, bytes} = precompress(buildDir);
-console.log(`postbuild: ${hashes.length} inline script hash(es) in the CSP; ${redirects.length} redirect(s); precompressed ${files} files (${(bytes / 1024).toFixed(0)} KiB)`);
+console.log(
+  `postbuild: ${hashes.length} inline script hash(es) in the CSP; ${redirects.length} redirect(s); precompressed ${files} files (${(bytes / 1024).toFixed(0)} KiB)`,
+);

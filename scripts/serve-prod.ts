@@ -25,7 +25,11 @@ function fail(message: string): never {
 }
 
 if (!nginx) fail('nginx is not installed (Debian: apt-get install nginx libnginx-mod-http-brotli-static)');
-if (!fs.existsSync(path.join(buildDir, 'index.html')) || GENERATED.some((file) => !fs.existsSync(path.join(generatedDir, file)))) fail('no production build; run `npm run build` first');
+if (
+  !fs.existsSync(path.join(buildDir, 'index.html')) ||
+  GENERATED.some((file) => !fs.existsSync(path.join(generatedDir, file)))
+)
+  fail('no production build; run `npm run build` first');
 if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`PORT must be a TCP port, not "${process.env.PORT}"`);
 
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nuri-nginx-'));
@@ -42,7 +46,9 @@ fs.writeFileSync(path.join(prefix, 'nginx.conf'), config);
 fs.copyFileSync(path.join(nginxDir, 'security-headers.conf'), path.join(prefix, 'security-headers.conf'));
 for (const file of GENERATED) fs.copyFileSync(path.join(generatedDir, file), path.join(prefix, file));
 
-console.log(`serve:prod: http://127.0.0.1:${port}/ (nginx prefix ${prefix}${hasBrotli ? '' : ', brotli module missing'})`);
+console.log(
+  `serve:prod: http://127.0.0.1:${port}/ (nginx prefix ${prefix}${hasBrotli ? '' : ', brotli module missing'})`,
+);
 const server = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr'], {stdio: 'inherit'});
 
 function cleanUp(): void {

@@ -27,7 +27,9 @@ const BASE_IDENTIFIER = 'baseUrl';
 
 function fullUrl(request: SampleRequest): string {
   if (request.query.length === 0) return request.url;
-  const query = request.query.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
+  const query = request.query
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
   return `${request.url}?${query}`;
 }
 
@@ -68,7 +70,8 @@ export function curlSample(request: SampleRequest): string {
   if (request.bearer) lines.push(`-H "Authorization: Bearer $${TOKEN_VARIABLE}"`);
   const body = request.body;
   if (body?.form) {
-    for (const field of body.form) lines.push(`-F ${shellQuote(`${field.name}=${field.file ? '@' : ''}${field.value}`)}`);
+    for (const field of body.form)
+      lines.push(`-F ${shellQuote(`${field.name}=${field.file ? '@' : ''}${field.value}`)}`);
   } else if (body) {
     lines.push(`-H ${shellQuote(`Content-Type: ${body.mediaType}`)}`);
     lines.push(`-d ${shellQuote(body.json !== undefined ? JSON.stringify(body.json, null, 2) : (body.text ?? ''))}`);
@@ -84,7 +87,11 @@ export function fetchSample(request: SampleRequest): string {
   if (body?.form) {
     lines.push('const form = new FormData();');
     for (const field of body.form) {
-      lines.push(field.file ? `form.append(${JSON.stringify(field.name)}, fileInput.files[0], ${JSON.stringify(field.value)});` : `form.append(${JSON.stringify(field.name)}, ${JSON.stringify(field.value)});`);
+      lines.push(
+        field.file
+          ? `form.append(${JSON.stringify(field.name)}, fileInput.files[0], ${JSON.stringify(field.value)});`
+          : `form.append(${JSON.stringify(field.name)}, ${JSON.stringify(field.value)});`,
+      );
     }
     lines.push('');
   } else if (body) {
@@ -97,7 +104,9 @@ export function fetchSample(request: SampleRequest): string {
   else if (body?.json !== undefined) lines.push(`  body: JSON.stringify(${indentJson(body.json, '  ')}),`);
   else if (body) lines.push(`  body: ${JSON.stringify(body.text ?? '')},`);
   lines.push('});');
-  lines.push(request.method.toUpperCase() === 'DELETE' ? 'console.log(response.status);' : 'const data = await response.json();');
+  lines.push(
+    request.method.toUpperCase() === 'DELETE' ? 'console.log(response.status);' : 'const data = await response.json();',
+  );
   return lines.join('\n');
 }
 
@@ -125,9 +134,16 @@ export function kotlinSample(request: SampleRequest): string {
   }
   lines.push('val request = Request.Builder()', `    .url(${kotlinUrl(request)})`);
   if (request.bearer) lines.push(`    .header("Authorization", "Bearer \$${TOKEN_IDENTIFIER}")`);
-  lines.push(`    .method(${kotlinString(method)}, ${bodyArgument || (['POST', 'PUT', 'PATCH'].includes(method) ? '"".toRequestBody()' : 'null')})`);
+  lines.push(
+    `    .method(${kotlinString(method)}, ${bodyArgument || (['POST', 'PUT', 'PATCH'].includes(method) ? '"".toRequestBody()' : 'null')})`,
+  );
   lines.push('    .build()');
-  lines.push('client.newCall(request).execute().use { response ->', '    println(response.code)', '    println(response.body?.string())', '}');
+  lines.push(
+    'client.newCall(request).execute().use { response ->',
+    '    println(response.code)',
+    '    println(response.body?.string())',
+    '}',
+  );
   return lines.join('\n');
 }
 

@@ -10,7 +10,8 @@ function literal(value: string | number | boolean | null): Estree {
 export function valueToEstree(value: JsonValue | undefined): Estree {
   if (value === undefined) return {type: 'Identifier', name: 'undefined'};
   if (value === null || typeof value !== 'object') {
-    if (typeof value === 'number' && value < 0) return {type: 'UnaryExpression', operator: '-', prefix: true, argument: literal(-value)};
+    if (typeof value === 'number' && value < 0)
+      return {type: 'UnaryExpression', operator: '-', prefix: true, argument: literal(-value)};
     return literal(value);
   }
   if (Array.isArray(value)) return {type: 'ArrayExpression', elements: value.map((item) => valueToEstree(item))};
@@ -52,7 +53,14 @@ export function jsxElement(
       value: {
         type: 'mdxJsxAttributeValueExpression',
         value: JSON.stringify(value),
-        data: {estree: {type: 'Program', sourceType: 'module', comments: [], body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}]}},
+        data: {
+          estree: {
+            type: 'Program',
+            sourceType: 'module',
+            comments: [],
+            body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}],
+          },
+        },
       },
     }));
   return {type, name, attributes, children};

@@ -14,7 +14,13 @@ export {default as remarkApiReference} from './remark';
 
 function specFiles(siteDir: string): string[] {
   const dir = path.join(siteDir, 'openapi');
-  const files = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith('.yaml')).map((f) => path.join(folder, f)) : []);
+  const files = (folder: string) =>
+    fs.existsSync(folder)
+      ? fs
+          .readdirSync(folder)
+          .filter((f) => f.endsWith('.yaml'))
+          .map((f) => path.join(folder, f))
+      : [];
   return [...files(dir), ...files(path.join(dir, 'overlays'))];
 }
 

@@ -28,11 +28,16 @@ const HEADINGS: Record<Locale, {errors: string; untagged: string}> = {
 };
 
 function isApiElement(node: Node): node is Node & {name: ApiComponent} {
-  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (API_COMPONENTS as readonly string[]).includes(node.name ?? '');
+  return (
+    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+    (API_COMPONENTS as readonly string[]).includes(node.name ?? '')
+  );
 }
 
 function describe(node: Node): string {
-  const attributes = (node.attributes ?? []).map((a) => `${a.name}=${typeof a.value === 'string' ? JSON.stringify(a.value) : '{…}'}`).join(' ');
+  const attributes = (node.attributes ?? [])
+    .map((a) => `${a.name}=${typeof a.value === 'string' ? JSON.stringify(a.value) : '{…}'}`)
+    .join(' ');
   return `<${node.name}${attributes ? ` ${attributes}` : ''} />`;
 }
 
@@ -40,7 +45,8 @@ function attribute(node: Node, name: string, required: true): string;
 function attribute(node: Node, name: string, required: false): string | undefined;
 function attribute(node: Node, name: string, required: boolean): string | undefined {
   const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  if (found && typeof found.value !== 'string') throw new Error(`the "${name}" attribute must be a plain string, e.g. ${name}="…"`);
+  if (found && typeof found.value !== 'string')
+    throw new Error(`the "${name}" attribute must be a plain string, e.g. ${name}="…"`);
   if (required && !found) throw new Error(`the "${name}" attribute is required`);
   return found?.value as string | undefined;
 }
@@ -60,8 +66,16 @@ const REFERENCE_IMPORTS = {
 
 function esmImport(name: string, source: string): Node {
   const literal = {type: 'Literal', value: source, raw: JSON.stringify(source)};
-  const declaration = {type: 'ImportDeclaration', specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}], source: literal};
-  return {type: 'mdxjsEsm', value: `import ${name} from ${JSON.stringify(source)};`, data: {estree: {type: 'Program', sourceType: 'module', body: [declaration]}}};
+  const declaration = {
+    type: 'ImportDeclaration',
+    specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
+    source: literal,
+  };
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${name} from ${JSON.stringify(source)};`,
+    data: {estree: {type: 'Program', sourceType: 'module', body: [declaration]}},
+  };
 }
 
 function text(value: string): Node {
@@ -76,7 +90,8 @@ function heading(depth: 2 | 3, label: string, id: string): Node {
 async function resolveOperation(node: Node, locale: Locale): Promise<Record<string, JsonValue>> {
   const id = attribute(node, 'id', true);
   const only = attribute(node, 'spec', false);
-  if (only !== undefined && !isSpecName(only)) throw new Error(`unknown spec "${only}"; known specs: ${SPECS.join(', ')}`);
+  if (only !== undefined && !isSpecName(only))
+    throw new Error(`unknown spec "${only}"; known specs: ${SPECS.join(', ')}`);
   for (const spec of only ? [only] : SPECS) {
     const raw = findOperation(await getSpec(spec, locale), id);
     if (raw) return {data: operationCard(spec, raw) as unknown as JsonValue};
@@ -88,7 +103,10 @@ async function expandReference(node: Node, locale: Locale): Promise<MdxJsxElemen
   const spec = specAttribute(node);
   const doc = await getSpec(spec, locale);
   const {page, tags} = reference(doc, spec, HEADINGS[locale].untagged);
-  const downloads = [locale, ...LOCALES.filter((other) => other !== locale)].map((l) => ({locale: l, path: yamlPath(spec, l)}));
+  const downloads = [locale, ...LOCALES.filter((other) => other !== locale)].map((l) => ({
+    locale: l,
+    path: yamlPath(spec, l),
+  }));
   const children: unknown[] = [];
   for (const tag of tags) {
     children.push(heading(2, tag.displayName, `tag/${tag.anchor}`));
@@ -103,7 +121,12 @@ async function expandReference(node: Node, locale: Locale): Promise<MdxJsxElemen
     children.push(heading(2, HEADINGS[locale].errors, 'errors'));
     children.push(jsxElement('mdxJsxFlowElement', 'ErrorCodes', {data: errors as unknown as JsonValue}));
   }
-  return jsxElement('mdxJsxFlowElement', 'ApiReference', {data: {...page, downloads} as unknown as JsonValue}, children);
+  return jsxElement(
+    'mdxJsxFlowElement',
+    'ApiReference',
+    {data: {...page, downloads} as unknown as JsonValue},
+    children,
+  );
 }
 
 async function resolveProps(node: Node & {name: ApiComponent}, locale: Locale): Promise<Record<string, JsonValue>> {
@@ -112,15 +135,25 @@ async function resolveProps(node: Node & {name: ApiComponent}, locale: Locale): 
       return resolveOperation(node, locale);
     case 'SchemaTable': {
       const spec = specAttribute(node);
-      return {data: schemaTable(await getSpec(spec, locale), spec, attribute(node, 'schema', true)) as unknown as JsonValue};
+      return {
+        data: schemaTable(await getSpec(spec, locale), spec, attribute(node, 'schema', true)) as unknown as JsonValue,
+      };
     }
     case 'EnumTable': {
       const spec = specAttribute(node);
-      return {data: enumTable(await getSpec(spec, locale), spec, attribute(node, 'schema', true)) as unknown as JsonValue};
+      return {
+        data: enumTable(await getSpec(spec, locale), spec, attribute(node, 'schema', true)) as unknown as JsonValue,
+      };
     }
     case 'ErrorCodes': {
       const spec = specAttribute(node);
-      return {data: errorCodes(await getSpec(spec, locale), spec, attribute(node, 'operation', false)) as unknown as JsonValue};
+      return {
+        data: errorCodes(
+          await getSpec(spec, locale),
+          spec,
+          attribute(node, 'operation', false),
+        ) as unknown as JsonValue,
+      };
     }
     case 'ApiReference':
       throw new Error('<ApiReference> is expanded, not resolved');
@@ -158,7 +191,9 @@ export default function remarkApiReference() {
           parent.children![index] = jsxElement(node.type as MdxJsxElement['type'], node.name, props) as unknown as Node;
         }
       } catch (error) {
-        throw new Error(`${file.path ?? 'MDX'}: ${describe(node)} (${locale}): ${(error as Error).message}`, {cause: error});
+        throw new Error(`${file.path ?? 'MDX'}: ${describe(node)} (${locale}): ${(error as Error).message}`, {
+          cause: error,
+        });
       }
     }
     // After the replacements, which use the children's indices.

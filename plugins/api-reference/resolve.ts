@@ -45,7 +45,9 @@ export function operations(doc: Obj): RawOperation[] {
     for (const method of METHODS) {
       const operation = item[method];
       if (!isObj(operation)) continue;
-      const own = (Array.isArray(operation.parameters) ? operation.parameters : []).map((p) => deref(doc, p)).filter(isObj);
+      const own = (Array.isArray(operation.parameters) ? operation.parameters : [])
+        .map((p) => deref(doc, p))
+        .filter(isObj);
       const key = (p: Obj) => `${String(p.in)}:${String(p.name)}`;
       const ownKeys = new Set(own.map(key));
       list.push({
@@ -82,7 +84,8 @@ export function operationCard(spec: SpecName, raw: RawOperation): OperationCardD
 function componentSchema(doc: Obj, spec: SpecName, schema: string): Obj {
   const schemas = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
   const found = schemas[schema];
-  if (!isObj(found)) throw new Error(`unknown schema "${schema}" in the ${spec} API; known schemas: ${known(Object.keys(schemas))}`);
+  if (!isObj(found))
+    throw new Error(`unknown schema "${schema}" in the ${spec} API; known schemas: ${known(Object.keys(schemas))}`);
   return found;
 }
 
@@ -90,7 +93,8 @@ export function schemaTable(doc: Obj, spec: SpecName, schema: string): SchemaTab
   const raw = componentSchema(doc, spec, schema);
   const schemas = collectSchemas(doc);
   const rows = flattenFields({ref: schema}, schemas);
-  if (rows.length === 0) throw new Error(`schema "${schema}" of the ${spec} API has no fields to tabulate (use <EnumTable> for enums)`);
+  if (rows.length === 0)
+    throw new Error(`schema "${schema}" of the ${spec} API has no fields to tabulate (use <EnumTable> for enums)`);
   return {spec, schema, ...(str(raw.description) ? {description: raw.description as string} : {}), rows};
 }
 
@@ -111,7 +115,9 @@ export function enumTable(doc: Obj, spec: SpecName, schema: string): EnumTableDa
   } else if (Array.isArray(raw.oneOf) && raw.oneOf.every((member) => isObj(member) && 'const' in member)) {
     values = (raw.oneOf as Obj[]).map((member) => ({
       value: member.const as JsonValue,
-      ...(str(member.description) ?? str(member.title) ? {description: (str(member.description) ?? str(member.title)) as string} : {}),
+      ...((str(member.description) ?? str(member.title))
+        ? {description: (str(member.description) ?? str(member.title)) as string}
+        : {}),
     }));
   } else {
     throw new Error(`schema "${schema}" of the ${spec} API is not an enum`);
@@ -130,12 +136,19 @@ export function enumTable(doc: Obj, spec: SpecName, schema: string): EnumTableDa
 
 /** An error catalogue written into the spec as `x-error-codes` (root, info or components), if any. */
 function errorCatalogue(doc: Obj): ErrorRow[] | undefined {
-  const source = doc['x-error-codes'] ?? (isObj(doc.info) ? doc.info['x-error-codes'] : undefined) ?? (isObj(doc.components) ? doc.components['x-error-codes'] : undefined);
+  const source =
+    doc['x-error-codes'] ??
+    (isObj(doc.info) ? doc.info['x-error-codes'] : undefined) ??
+    (isObj(doc.components) ? doc.components['x-error-codes'] : undefined);
   if (!Array.isArray(source) && !isObj(source)) return undefined;
-  const entries = Array.isArray(source) ? source : Object.entries(source).map(([code, value]) => (isObj(value) ? {code, ...value} : {code, description: value}));
+  const entries = Array.isArray(source)
+    ? source
+    : Object.entries(source).map(([code, value]) => (isObj(value) ? {code, ...value} : {code, description: value}));
   return entries.filter(isObj).map((entry) => {
     const status = entry.status ?? entry.httpStatus ?? entry['http-status'];
-    const operationsList = Array.isArray(entry.operations) ? entry.operations.filter((id): id is string => typeof id === 'string') : undefined;
+    const operationsList = Array.isArray(entry.operations)
+      ? entry.operations.filter((id): id is string => typeof id === 'string')
+      : undefined;
     const description = str(entry.description) ?? str(entry.meaning);
     return {
       status: status === undefined ? '' : String(status),
@@ -159,7 +172,8 @@ function exampleCodes(doc: Obj, response: Obj): string[] {
     if (!isObj(media)) continue;
     const values: unknown[] = [];
     if (media.example !== undefined) values.push(media.example);
-    if (isObj(media.examples)) for (const example of Object.values(media.examples)) values.push((deref(doc, example) as Obj | undefined)?.value);
+    if (isObj(media.examples))
+      for (const example of Object.values(media.examples)) values.push((deref(doc, example) as Obj | undefined)?.value);
     for (const value of values) {
       const code = isObj(value) ? (value.code ?? value.error_code) : undefined;
       if (typeof code === 'string' || typeof code === 'number') codes.add(String(code));
@@ -195,7 +209,9 @@ export function operationErrors(doc: Obj, raw: RawOperation): ErrorRow[] {
     const listed = operationCodeList(raw);
     // An entry without `operations` applies to every operation of the API.
     const matching = catalogue.filter((entry) =>
-      listed ? entry.code !== undefined && listed.includes(entry.code) : (entry.operations?.includes(raw.operationId) ?? true),
+      listed
+        ? entry.code !== undefined && listed.includes(entry.code)
+        : (entry.operations?.includes(raw.operationId) ?? true),
     );
     return matching.map(({operations: _ignored, ...row}) => row);
   }
@@ -205,7 +221,10 @@ export function operationErrors(doc: Obj, raw: RawOperation): ErrorRow[] {
 export function errorCodes(doc: Obj, spec: SpecName, operationId?: string): ErrorCodesData {
   if (operationId !== undefined) {
     const raw = findOperation(doc, operationId);
-    if (!raw) throw new Error(`unknown operation "${operationId}" in the ${spec} API; known operations: ${known(operations(doc).map((op) => op.operationId))}`);
+    if (!raw)
+      throw new Error(
+        `unknown operation "${operationId}" in the ${spec} API; known operations: ${known(operations(doc).map((op) => op.operationId))}`,
+      );
     return {spec, operation: operationId, rows: operationErrors(doc, raw)};
   }
   const catalogue = errorCatalogue(doc);
@@ -219,7 +238,9 @@ export function errorCodes(doc: Obj, spec: SpecName, operationId?: string): Erro
       else merged.set(key, row);
     }
   }
-  const rows = [...merged.values()].sort((a, b) => a.status.localeCompare(b.status) || (a.code ?? '').localeCompare(b.code ?? ''));
+  const rows = [...merged.values()].sort(
+    (a, b) => a.status.localeCompare(b.status) || (a.code ?? '').localeCompare(b.code ?? ''),
+  );
   return {spec, rows};
 }
 
@@ -246,12 +267,20 @@ function mediaExamples(doc: Obj, media: Obj, mediaType: string, request: boolean
     return Object.entries(media.examples).flatMap(([name, raw]) => {
       const example = deref(doc, raw);
       if (!isObj(example) || example.value === undefined) return [];
-      return [{name, ...(str(example.summary) ? {summary: example.summary as string} : {}), value: pretty(example.value), language}];
+      return [
+        {
+          name,
+          ...(str(example.summary) ? {summary: example.summary as string} : {}),
+          value: pretty(example.value),
+          language,
+        },
+      ];
     });
   }
   const schema = deref(doc, media.schema);
   if (isObj(schema) && schema.example !== undefined) return [{value: pretty(schema.example), language}];
-  if (isObj(schema) && Array.isArray(schema.examples) && schema.examples.length > 0) return [{value: pretty(schema.examples[0]), language}];
+  if (isObj(schema) && Array.isArray(schema.examples) && schema.examples.length > 0)
+    return [{value: pretty(schema.examples[0]), language}];
   const generated = media.schema === undefined ? undefined : sampled(doc, media.schema, request);
   return generated === undefined ? [] : [{value: pretty(generated), language}];
 }
@@ -269,18 +298,29 @@ function bodies(doc: Obj, content: unknown, request: boolean): BodyData[] {
 }
 
 function securityOf(doc: Obj, raw: RawOperation): SecurityData[] {
-  const requirements = Array.isArray(raw.operation.security) ? raw.operation.security : Array.isArray(doc.security) ? doc.security : [];
+  const requirements = Array.isArray(raw.operation.security)
+    ? raw.operation.security
+    : Array.isArray(doc.security)
+      ? doc.security
+      : [];
   const schemes = isObj(doc.components) && isObj(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
   const list: SecurityData[] = [];
   for (const requirement of requirements) {
     if (!isObj(requirement)) continue;
     for (const [name, scopes] of Object.entries(requirement)) {
       const scheme = deref(doc, schemes[name]);
-      if (!isObj(scheme)) throw new Error(`operation "${raw.operationId}" uses the undefined security scheme "${name}"`);
+      if (!isObj(scheme))
+        throw new Error(`operation "${raw.operationId}" uses the undefined security scheme "${name}"`);
       let kind = String(scheme.type);
-      if (scheme.type === 'http') kind = `HTTP ${String(scheme.scheme ?? '')}${str(scheme.bearerFormat) ? ` (${scheme.bearerFormat as string})` : ''}`;
+      if (scheme.type === 'http')
+        kind = `HTTP ${String(scheme.scheme ?? '')}${str(scheme.bearerFormat) ? ` (${scheme.bearerFormat as string})` : ''}`;
       else if (scheme.type === 'apiKey') kind = `API key (${String(scheme.in)}: ${String(scheme.name)})`;
-      list.push({name, kind, ...(str(scheme.description) ? {description: scheme.description as string} : {}), scopes: Array.isArray(scopes) ? scopes.map(String) : []});
+      list.push({
+        name,
+        kind,
+        ...(str(scheme.description) ? {description: scheme.description as string} : {}),
+        scopes: Array.isArray(scopes) ? scopes.map(String) : [],
+      });
     }
   }
   return list;
@@ -307,23 +347,40 @@ function serverUrl(doc: Obj): string {
   let url = str(server?.url) ?? '/';
   if (server && isObj(server.variables)) {
     for (const [name, variable] of Object.entries(server.variables)) {
-      if (isObj(variable) && variable.default !== undefined) url = url.replaceAll(`{${name}}`, String(variable.default));
+      if (isObj(variable) && variable.default !== undefined)
+        url = url.replaceAll(`{${name}}`, String(variable.default));
     }
   }
   return url.replace(/\/$/, '');
 }
 
-function sampleRequest(doc: Obj, raw: RawOperation, security: SecurityData[], requestBody: BodyData | undefined, requestMedia: Obj | undefined): SampleRequest {
+function sampleRequest(
+  doc: Obj,
+  raw: RawOperation,
+  security: SecurityData[],
+  requestBody: BodyData | undefined,
+  requestMedia: Obj | undefined,
+): SampleRequest {
   let path = raw.path;
   const query: [string, string][] = [];
   for (const parameter of raw.parameters) {
     const value = exampleValue(doc, parameter);
-    if (parameter.in === 'path') path = path.replaceAll(`{${String(parameter.name)}}`, encodeURIComponent(String(value ?? parameter.name)));
-    else if (parameter.in === 'query' && value !== undefined && (parameter.required === true || parameter.example !== undefined || isObj(parameter.schema))) {
+    if (parameter.in === 'path')
+      path = path.replaceAll(`{${String(parameter.name)}}`, encodeURIComponent(String(value ?? parameter.name)));
+    else if (
+      parameter.in === 'query' &&
+      value !== undefined &&
+      (parameter.required === true || parameter.example !== undefined || isObj(parameter.schema))
+    ) {
       for (const item of Array.isArray(value) ? value : [value]) query.push([String(parameter.name), String(item)]);
     }
   }
-  const request: SampleRequest = {method: raw.method, url: `${serverUrl(doc)}${path}`, query, bearer: security.some((s) => /bearer/i.test(s.kind))};
+  const request: SampleRequest = {
+    method: raw.method,
+    url: `${serverUrl(doc)}${path}`,
+    query,
+    bearer: security.some((s) => /bearer/i.test(s.kind)),
+  };
   if (requestBody) {
     const {mediaType} = requestBody;
     if (mediaType.startsWith('multipart/') || mediaType === 'application/x-www-form-urlencoded') {
@@ -331,8 +388,17 @@ function sampleRequest(doc: Obj, raw: RawOperation, security: SecurityData[], re
       const properties = isObj(schema) && isObj(schema.properties) ? schema.properties : {};
       const form: FormField[] = Object.entries(properties).map(([name, rawProperty]) => {
         const property = deref(doc, rawProperty) as Obj;
-        const file = property.format === 'binary' || property.contentMediaType !== undefined || property.contentEncoding !== undefined;
-        return {name, file, value: file ? name.replace(/_file$/, '') + (name.includes('key') ? '.p8' : name.includes('certificate') ? '.p12' : '') : String(exampleValue(doc, {schema: property}) ?? '')};
+        const file =
+          property.format === 'binary' ||
+          property.contentMediaType !== undefined ||
+          property.contentEncoding !== undefined;
+        return {
+          name,
+          file,
+          value: file
+            ? name.replace(/_file$/, '') + (name.includes('key') ? '.p8' : name.includes('certificate') ? '.p12' : '')
+            : String(exampleValue(doc, {schema: property}) ?? ''),
+        };
       });
       request.body = {mediaType, form};
     } else {
@@ -366,14 +432,24 @@ export function operationData(doc: Obj, spec: SpecName, raw: RawOperation): Oper
   if (isObj(rawBody)) {
     const [first] = bodies(doc, rawBody.content, true);
     if (first) {
-      requestBody = {...first, ...(str(rawBody.description) ? {description: rawBody.description as string} : {}), required: rawBody.required === true};
+      requestBody = {
+        ...first,
+        ...(str(rawBody.description) ? {description: rawBody.description as string} : {}),
+        required: rawBody.required === true,
+      };
       requestMedia = isObj(rawBody.content) ? (rawBody.content[first.mediaType] as Obj) : undefined;
     }
   }
-  const responses: ResponseData[] = Object.entries(isObj(operation.responses) ? operation.responses : {}).map(([status, value]) => {
-    const response = deref(doc, value) as Obj;
-    return {status, ...(str(response.description) ? {description: response.description as string} : {}), bodies: bodies(doc, response.content, false)};
-  });
+  const responses: ResponseData[] = Object.entries(isObj(operation.responses) ? operation.responses : {}).map(
+    ([status, value]) => {
+      const response = deref(doc, value) as Obj;
+      return {
+        status,
+        ...(str(response.description) ? {description: response.description as string} : {}),
+        bodies: bodies(doc, response.content, false),
+      };
+    },
+  );
   return {
     ...operationCard(spec, raw),
     ...(str(operation.description) ? {description: operation.description as string} : {}),
@@ -403,7 +479,8 @@ export function reference(doc: Obj, spec: SpecName, defaultTag: string): Referen
   const declared = (Array.isArray(doc.tags) ? doc.tags : []).filter(isObj);
   const groups = new Map<string, OperationData[]>(declared.map((tag) => [String(tag.name), []]));
   for (const raw of operations(doc)) {
-    const tag = Array.isArray(raw.operation.tags) && raw.operation.tags.length > 0 ? String(raw.operation.tags[0]) : defaultTag;
+    const tag =
+      Array.isArray(raw.operation.tags) && raw.operation.tags.length > 0 ? String(raw.operation.tags[0]) : defaultTag;
     if (!groups.has(tag)) groups.set(tag, []);
     groups.get(tag)!.push(operationData(doc, spec, raw));
   }
@@ -412,11 +489,20 @@ export function reference(doc: Obj, spec: SpecName, defaultTag: string): Referen
     .map(([name, list]) => {
       const tag = declared.find((candidate) => candidate.name === name) ?? {};
       const description = str(tag.description);
-      return {name, anchor: tagAnchor(name), displayName: str(tag['x-displayName']) ?? name, ...(description ? {description} : {}), operations: list};
+      return {
+        name,
+        anchor: tagAnchor(name),
+        displayName: str(tag['x-displayName']) ?? name,
+        ...(description ? {description} : {}),
+        operations: list,
+      };
     });
   const servers = (Array.isArray(doc.servers) ? doc.servers : [])
     .filter(isObj)
-    .map((server) => ({url: String(server.url), ...(str(server.description) ? {description: server.description as string} : {})}));
+    .map((server) => ({
+      url: String(server.url),
+      ...(str(server.description) ? {description: server.description as string} : {}),
+    }));
   return {
     page: {
       spec,

@@ -26,7 +26,11 @@ export function deref(doc: Obj, value: unknown, depth = 0): unknown {
   if (!ref.startsWith('#/')) throw new Error(`only local $refs are supported, got "${ref}"`);
   let target: unknown = doc;
   for (const segment of ref.slice(2).split('/')) {
-    target = isObj(target) ? target[decodePointer(segment)] : Array.isArray(target) ? target[Number(segment)] : undefined;
+    target = isObj(target)
+      ? target[decodePointer(segment)]
+      : Array.isArray(target)
+        ? target[Number(segment)]
+        : undefined;
   }
   if (target === undefined) throw new Error(`unresolved $ref "${ref}"`);
   const {$ref: _ignored, ...siblings} = value;
@@ -58,7 +62,11 @@ const CONSTRAINT_KEYWORDS = [
 ] as const;
 
 function typeList(schema: Obj): string[] {
-  const types = Array.isArray(schema.type) ? schema.type.filter((t): t is string => typeof t === 'string') : typeof schema.type === 'string' ? [schema.type] : [];
+  const types = Array.isArray(schema.type)
+    ? schema.type.filter((t): t is string => typeof t === 'string')
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : [];
   if (schema.nullable === true && !types.includes('null')) types.push('null');
   return types;
 }
@@ -76,8 +84,10 @@ function mergeAllOf(doc: Obj, schema: Obj): Obj {
   const required = new Set<string>();
   for (const member of [...members.map((m) => (Array.isArray(m.allOf) ? mergeAllOf(doc, m) : m)), rest]) {
     Object.assign(properties, isObj(member.properties) ? member.properties : {});
-    for (const name of Array.isArray(member.required) ? member.required : []) if (typeof name === 'string') required.add(name);
-    for (const [key, value] of Object.entries(member)) if (key !== 'properties' && key !== 'required') merged[key] = value;
+    for (const name of Array.isArray(member.required) ? member.required : [])
+      if (typeof name === 'string') required.add(name);
+    for (const [key, value] of Object.entries(member))
+      if (key !== 'properties' && key !== 'required') merged[key] = value;
   }
   if (Object.keys(properties).length > 0) merged.properties = properties;
   if (required.size > 0) merged.required = [...required];
@@ -105,21 +115,27 @@ export function toSchemaNode(doc: Obj, input: unknown): SchemaNode {
   if (str(schema.description)) node.description = schema.description as string;
   if (enumValues) node.enum = enumValues.map((value) => asJson(value) ?? null);
   if (schema.default !== undefined) node.default = asJson(schema.default);
-  const constraints = CONSTRAINT_KEYWORDS.filter((keyword) => schema[keyword] !== undefined && schema[keyword] !== false).map(
-    (keyword) => `${keyword}: ${typeof schema[keyword] === 'string' ? schema[keyword] : JSON.stringify(schema[keyword])}`,
+  const constraints = CONSTRAINT_KEYWORDS.filter(
+    (keyword) => schema[keyword] !== undefined && schema[keyword] !== false,
+  ).map(
+    (keyword) =>
+      `${keyword}: ${typeof schema[keyword] === 'string' ? schema[keyword] : JSON.stringify(schema[keyword])}`,
   );
   if (constraints.length > 0) node.constraints = constraints;
   if (isObj(schema.properties)) {
     const required = new Set(Array.isArray(schema.required) ? schema.required : []);
-    node.properties = Object.entries(schema.properties).map(
-      ([property, value]): PropertyNode => ({name: property, required: required.has(property), schema: toSchemaNode(doc, value)}),
-    );
+    node.properties = Object.entries(schema.properties).map(([property, value]): PropertyNode => ({
+      name: property,
+      required: required.has(property),
+      schema: toSchemaNode(doc, value),
+    }));
   }
   if (schema.items !== undefined) node.items = toSchemaNode(doc, schema.items);
   if (isObj(schema.additionalProperties)) node.additionalProperties = toSchemaNode(doc, schema.additionalProperties);
   for (const kind of ['oneOf', 'anyOf'] as const) {
     const list = schema[kind];
-    if (Array.isArray(list) && !enumValues) node.variants = {kind, schemas: list.map((member) => toSchemaNode(doc, member))};
+    if (Array.isArray(list) && !enumValues)
+      node.variants = {kind, schemas: list.map((member) => toSchemaNode(doc, member))};
   }
   if (schema.readOnly === true) node.readOnly = true;
   if (schema.writeOnly === true) node.writeOnly = true;
@@ -175,7 +191,9 @@ export function flattenFields(node: SchemaNode, schemas: SchemaMap, maxDepth = 4
         required: property.required,
         ...(target.default !== undefined ? {default: target.default} : {}),
         constraints: constraintList(target),
-        ...(property.schema.description ?? target.description ? {description: property.schema.description ?? target.description} : {}),
+        ...((property.schema.description ?? target.description)
+          ? {description: property.schema.description ?? target.description}
+          : {}),
         depth,
       });
       visit(property.schema, name, depth + 1, trail);
@@ -185,7 +203,11 @@ export function flattenFields(node: SchemaNode, schemas: SchemaMap, maxDepth = 4
   return rows;
 }
 
-function resolveRef(node: SchemaNode, schemas: SchemaMap, path: readonly string[]): {node?: SchemaNode; trail: readonly string[]} {
+function resolveRef(
+  node: SchemaNode,
+  schemas: SchemaMap,
+  path: readonly string[],
+): {node?: SchemaNode; trail: readonly string[]} {
   if (!node.ref) return {node, trail: path};
   if (path.includes(node.ref)) return {trail: path};
   return {node: schemas[node.ref], trail: [...path, node.ref]};

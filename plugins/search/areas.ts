@@ -19,11 +19,18 @@ function flatten(items: readonly NavbarItemLike[]): NavbarItemLike[] {
 
 const folderOf = (docId: string): string => docId.split('/')[0] ?? '';
 
-export function areaLabels(docs: DocsMetadata, navbarItems: readonly NavbarItemLike[]): (version: string, docId: string) => string {
+export function areaLabels(
+  docs: DocsMetadata,
+  navbarItems: readonly NavbarItemLike[],
+): (version: string, docId: string) => string {
   const items = flatten(navbarItems);
-  const byDoc = new Map(items.filter((item) => item.type === 'doc' && item.docId && item.label).map((item) => [item.docId!, item.label!]));
+  const byDoc = new Map(
+    items.filter((item) => item.type === 'doc' && item.docId && item.label).map((item) => [item.docId!, item.label!]),
+  );
   const bySidebar = new Map(
-    items.filter((item) => item.type === 'docSidebar' && item.sidebarId && item.label).map((item) => [item.sidebarId!, item.label!]),
+    items
+      .filter((item) => item.type === 'docSidebar' && item.sidebarId && item.label)
+      .map((item) => [item.sidebarId!, item.label!]),
   );
   const labelOf = (doc: DocsMetadata[number]): string | undefined =>
     byDoc.get(doc.id) ?? (doc.sidebar ? bySidebar.get(doc.sidebar) : undefined);
@@ -32,7 +39,9 @@ export function areaLabels(docs: DocsMetadata, navbarItems: readonly NavbarItemL
     const doc = docs.find((candidate) => candidate.version === version && candidate.id === docId);
     const own = doc && labelOf(doc);
     if (own) return own;
-    const sibling = docs.find((candidate) => candidate.version === version && folderOf(candidate.id) === folderOf(docId) && labelOf(candidate));
+    const sibling = docs.find(
+      (candidate) => candidate.version === version && folderOf(candidate.id) === folderOf(docId) && labelOf(candidate),
+    );
     return (sibling && labelOf(sibling)) ?? '';
   };
 }

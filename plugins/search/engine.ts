@@ -65,7 +65,9 @@ export const LISTED_TEXT_LENGTH = 100;
 export function listedDocuments(documents: SearchDocuments): SearchDocuments {
   return {
     pages: documents.pages,
-    sections: documents.sections.map(([page, anchor, heading, text]) => [page, anchor, heading, text.slice(0, LISTED_TEXT_LENGTH)] as const),
+    sections: documents.sections.map(
+      ([page, anchor, heading, text]) => [page, anchor, heading, text.slice(0, LISTED_TEXT_LENGTH)] as const,
+    ),
   };
 }
 
@@ -73,7 +75,12 @@ export function listedDocuments(documents: SearchDocuments): SearchDocuments {
 export function buildIndex(documents: SearchDocuments): MiniSearch<IndexedSection> {
   const index = new MiniSearch<IndexedSection>(MINISEARCH_OPTIONS);
   index.addAll(
-    documents.sections.map(([page, , heading, text], id) => ({id, title: documents.pages[page]?.[1] ?? '', heading, text})),
+    documents.sections.map(([page, , heading, text], id) => ({
+      id,
+      title: documents.pages[page]?.[1] ?? '',
+      heading,
+      text,
+    })),
   );
   return index;
 }
@@ -96,14 +103,19 @@ type MiniSearchJson = ReturnType<MiniSearch['toJSON']>;
 
 export function compactIndex(index: MiniSearch<IndexedSection>): CompactIndex {
   const json: MiniSearchJson = index.toJSON();
-  const lengths = Array.from({length: json.documentCount}, (_, id) => (json.fieldLength as Record<string, number[]>)[id] ?? []);
+  const lengths = Array.from(
+    {length: json.documentCount},
+    (_, id) => (json.fieldLength as Record<string, number[]>)[id] ?? [],
+  );
   const terms: string[] = [];
   const postings: number[][][] = [];
   for (const [term, fields] of json.index) {
     terms.push(term);
     postings.push(
       Object.entries(fields).map(([fieldId, frequencies]) => {
-        const ids = Object.keys(frequencies).map(Number).sort((a, b) => a - b);
+        const ids = Object.keys(frequencies)
+          .map(Number)
+          .sort((a, b) => a - b);
         return [Number(fieldId), ...ids.map((id, i) => id - (i === 0 ? -1 : ids[i - 1]!))];
       }),
     );
@@ -183,7 +195,11 @@ export class SearchEngine {
   }
 
   static fromIndex(index: MiniSearch<IndexedSection>, documents: SearchDocuments): SearchEngine {
-    return new SearchEngine(index, documents, index.toJSON().index.map(([term]) => term));
+    return new SearchEngine(
+      index,
+      documents,
+      index.toJSON().index.map(([term]) => term),
+    );
   }
 
   /** Loads the two files as served (JSON text). No code is evaluated: both are plain data. */
@@ -210,7 +226,10 @@ export class SearchEngine {
     const matchable = words.map((word) => this.known(word));
     let hits = this.index.search({combineWith: 'AND', queries: matchable.map(wordQuery)});
     if (hits.length === 0 && matchable.some((word) => word.terms.length + word.parts.length > 1)) {
-      hits = this.index.search({combineWith: 'OR', queries: matchable.flatMap((word) => [...word.terms, ...word.parts])});
+      hits = this.index.search({
+        combineWith: 'OR',
+        queries: matchable.flatMap((word) => [...word.terms, ...word.parts]),
+      });
     }
     return {words, pages: this.group(hits, maxPages)};
   }

@@ -23,15 +23,50 @@ const SECTION_HEADING = new Set(['h2', 'h3']);
 const HEADING = /^h[1-6]$/;
 const DEEP_LINK = /^(operation|tag)\//;
 const BLOCK = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary',
-  'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
 ]);
 /**
  * Not indexed: page chrome (heading permalinks, copy buttons, images, the mobile table of contents) and code
  * blocks, whose identifiers the prose and the schema tables name too and whose bulk would double the index.
  */
-const NOT_CONTENT = 'pre, script, style, noscript, svg, button, .hash-link, .theme-doc-toc-mobile, [aria-hidden="true"]';
+const NOT_CONTENT =
+  'pre, script, style, noscript, svg, button, .hash-link, .theme-doc-toc-mobile, [aria-hidden="true"]';
 
 function clean(text: string): string {
   return text.replace(/[\u200B\s]+/g, ' ').trim();
@@ -93,7 +128,11 @@ export function extractPage(html: string): ExtractedPage | null {
   for (const child of content.toArray().flatMap((element) => element.children)) walk(child);
 
   const sections = drafts
-    .map((draft, i) => ({anchor: draft.anchor, heading: draft.heading || (i === 0 ? '' : title), text: clean(draft.parts.join(''))}))
+    .map((draft, i) => ({
+      anchor: draft.anchor,
+      heading: draft.heading || (i === 0 ? '' : title),
+      text: clean(draft.parts.join('')),
+    }))
     .filter((section, i) => i > 0 || section.text !== '' || drafts.length === 1);
   // The page's description (its summary in search engines) counts as introduction text unless the page says it already.
   const description = clean($('meta[name="description"]').attr('content') ?? '');

@@ -9,7 +9,14 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildIndex, compactIndex, listedDocuments, type PageEntry, type SearchDocuments, type SectionEntry} from './engine';
+import {
+  buildIndex,
+  compactIndex,
+  listedDocuments,
+  type PageEntry,
+  type SearchDocuments,
+  type SectionEntry,
+} from './engine';
 import {extractPage, type ExtractedPage} from './extract';
 import {areaLabels, type DocsMetadata, type NavbarItemLike} from './areas';
 import {MANIFEST_META_NAME, type SearchManifest} from './manifest';
@@ -30,7 +37,11 @@ function htmlFiles(outDir: string, otherLocales: readonly string[]): string[] {
 
 /** The page path of a built file: `api-media.html` → `<baseUrl>api-media`, `index.html` → `<baseUrl>`. */
 function pagePath(baseUrl: string, file: string): string {
-  const route = file.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+  const route = file
+    .split(path.sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '$1')
+    .replace(/\.html$/, '');
   return `${baseUrl}${route}`.replace(/\/$/, '') || '/';
 }
 
@@ -55,8 +66,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     name: 'nuri-search',
     allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
-        | {loadedVersions: {versionName: string; docs: {id: string; sidebar?: string}[]}[]}
-        | undefined;
+        {loadedVersions: {versionName: string; docs: {id: string; sidebar?: string}[]}[]} | undefined;
       docs = (docsContent?.loadedVersions ?? []).flatMap((version) =>
         version.docs.map((doc) => ({version: version.versionName, id: doc.id, sidebar: doc.sidebar})),
       );

@@ -12,7 +12,9 @@ import type {PluginOptions} from '@docusaurus/theme-classic';
  */
 
 // The package's typings declare only the plugin; at run time it also exports the validators Docusaurus needs.
-const themeClassic = require('@docusaurus/theme-classic') as Required<Pick<PluginModule, 'validateOptions' | 'validateThemeConfig'>> & {
+const themeClassic = require('@docusaurus/theme-classic') as Required<
+  Pick<PluginModule, 'validateOptions' | 'validateThemeConfig'>
+> & {
   default: (context: LoadContext, options: PluginOptions) => Plugin;
 };
 const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
@@ -25,7 +27,9 @@ function themeClassicLazyPrism(context: LoadContext, options: unknown): Plugin {
     getThemePath: () => path.join(themeClassicLib, 'theme'),
     getTypeScriptThemePath: () => path.resolve(themeClassicLib, '../src/theme'),
     getClientModules: () =>
-      (theme.getClientModules?.() ?? []).filter((module) => module !== EAGER_PRISM).map((module) => path.resolve(themeClassicLib, module)),
+      (theme.getClientModules?.() ?? [])
+        .filter((module) => module !== EAGER_PRISM)
+        .map((module) => path.resolve(themeClassicLib, module)),
   };
 }
 

@@ -13,7 +13,8 @@ export default function Home(): ReactNode {
       title={translate({id: 'home.meta.title', message: '개발자 문서'})}
       description={translate({
         id: 'home.meta.description',
-        message: 'Nuri 플랫폼의 미디어, 채팅, 푸시 알림, 패스포트 로그인, 리소스, 아바타, 맵, XR SDK 연동 문서와 REST API 레퍼런스',
+        message:
+          'Nuri 플랫폼의 미디어, 채팅, 푸시 알림, 패스포트 로그인, 리소스, 아바타, 맵, XR SDK 연동 문서와 REST API 레퍼런스',
       })}>
       <main>
         <header className={styles.hero}>
@@ -26,14 +27,17 @@ export default function Home(): ReactNode {
             </h1>
             <p className={styles.lead}>
               <Translate id="home.hero.lead">
-                콘솔에서 애플리케이션을 만들고, 패스포트 로그인으로 인증한 뒤, 미디어·채팅·푸시 API를 호출하세요. 아바타, 맵, XR SDK로 3D 경험도 만들 수 있습니다.
+                콘솔에서 애플리케이션을 만들고, 패스포트 로그인으로 인증한 뒤, 미디어·채팅·푸시 API를 호출하세요.
+                아바타, 맵, XR SDK로 3D 경험도 만들 수 있습니다.
               </Translate>
             </p>
             <div className={styles.actions}>
               <Link className={clsx('button button--lg', styles.primaryAction)} to="/console-create-application">
                 <Translate id="home.hero.primaryAction">시작하기</Translate>
               </Link>
-              <Link className={clsx('button button--outline button--lg', styles.secondaryAction)} to="/restAPI/media-rest-api">
+              <Link
+                className={clsx('button button--outline button--lg', styles.secondaryAction)}
+                to="/restAPI/media-rest-api">
                 <Translate id="home.hero.secondaryAction">API 레퍼런스 보기</Translate>
               </Link>
             </div>

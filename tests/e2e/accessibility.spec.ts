@@ -11,7 +11,10 @@ type Mode = 'light' | 'dark';
 
 /** axe's findings on the page as it is now, one line per rule with the first offending elements. */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).options({resultTypes: ['violations']}).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({page})
+    .options({resultTypes: ['violations']})
+    .withTags(WCAG_TAGS)
+    .analyze();
   return results.violations.map((violation) => {
     const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
     const more = violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : '';
@@ -29,7 +32,9 @@ async function open(page: Page, path: string, mode: Mode): Promise<void> {
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
-  return Array.from({length: Math.ceil(items.length / size)}, (_, index) => items.slice(index * size, (index + 1) * size));
+  return Array.from({length: Math.ceil(items.length / size)}, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
 }
 
 /** Every page of both sitemaps in light mode, and every third page again in dark mode. */
@@ -43,7 +48,9 @@ const pagesByMode = (['ko', 'en'] as const).flatMap((locale) => {
 
 for (const {locale, mode, paths} of pagesByMode) {
   chunks(paths, CHUNK).forEach((group, index) => {
-    test(`${locale} sitemap pages ${index * CHUNK + 1}–${index * CHUNK + group.length} have no WCAG 2.2 AA violations in ${mode} mode`, async ({page}) => {
+    test(`${locale} sitemap pages ${index * CHUNK + 1}–${index * CHUNK + group.length} have no WCAG 2.2 AA violations in ${mode} mode`, async ({
+      page,
+    }) => {
       test.setTimeout(30_000 + group.length * 15_000);
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       const found: string[] = [];
@@ -86,8 +93,15 @@ test.describe('keyboard', () => {
     };
   };
 
-  for (const [path, mode] of [['/', 'light'], ['/en/api-media-concept', 'light'], ['/api-media-concept', 'dark'], ['/en/restAPI/chat-rest-api', 'light']] as const) {
-    test(`every control on ${path} is reachable with Tab and shows where the focus is (${mode} mode)`, async ({page}) => {
+  for (const [path, mode] of [
+    ['/', 'light'],
+    ['/en/api-media-concept', 'light'],
+    ['/api-media-concept', 'dark'],
+    ['/en/restAPI/chat-rest-api', 'light'],
+  ] as const) {
+    test(`every control on ${path} is reachable with Tab and shows where the focus is (${mode} mode)`, async ({
+      page,
+    }) => {
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       await gotoHydrated(page, path);
       const problems: string[] = [];

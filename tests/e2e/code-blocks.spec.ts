@@ -9,16 +9,25 @@ import {BUILD} from './sitemap';
  */
 function highlighterChunk(prefix: '' | '/en'): string {
   const folder = path.join(BUILD, prefix, 'assets/js');
-  const name = fs.readdirSync(folder).find((file) => file.endsWith('.js') && /\blanguages\.csharp\b/.test(fs.readFileSync(path.join(folder, file), 'utf8')));
+  const name = fs
+    .readdirSync(folder)
+    .find(
+      (file) => file.endsWith('.js') && /\blanguages\.csharp\b/.test(fs.readFileSync(path.join(folder, file), 'utf8')),
+    );
   if (!name) throw new Error(`no chunk in build${prefix}/assets/js registers the csharp grammar`);
   return `${prefix}/assets/js/${name}`;
 }
 
 const PRISM_BACKGROUND = {light: 'rgb(246, 248, 250)', dark: 'rgb(40, 42, 54)'};
 
-for (const [locale, prefix] of [['ko', ''], ['en', '/en']] as const) {
+for (const [locale, prefix] of [
+  ['ko', ''],
+  ['en', '/en'],
+] as const) {
   for (const mode of ['light', 'dark'] as const) {
-    test(`${locale}: code blocks are highlighted in the ${mode} code theme once the page is interactive`, async ({page}) => {
+    test(`${locale}: code blocks are highlighted in the ${mode} code theme once the page is interactive`, async ({
+      page,
+    }) => {
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       await gotoHydrated(page, `${prefix}/api-media-trouble-shooting`);
       const block = page.locator('.theme-code-block').first();
@@ -40,7 +49,9 @@ for (const [locale, prefix] of [['ko', ''], ['en', '/en']] as const) {
     expect((await highlighter).ok()).toBe(true);
   });
 
-  test(`${locale}: after a client-side navigation, a page's code is shown at once and then highlighted`, async ({page}) => {
+  test(`${locale}: after a client-side navigation, a page's code is shown at once and then highlighted`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, `${prefix}/api-media-concept`);
     await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
     await page.locator(`.theme-doc-sidebar-menu a[href="${prefix}/api-media-trouble-shooting"]`).click();
@@ -51,7 +62,10 @@ for (const [locale, prefix] of [['ko', ''], ['en', '/en']] as const) {
   });
 }
 
-test('while the highlighter loads, a hydrated page keeps its highlighted server markup; then copying works', async ({page, context}) => {
+test('while the highlighter loads, a hydrated page keeps its highlighted server markup; then copying works', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const chunk = highlighterChunk('/en');
   let release: () => void = () => undefined;

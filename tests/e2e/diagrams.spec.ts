@@ -25,7 +25,9 @@ for (const {route, count} of pagesWithDiagrams) {
 }
 
 test('diagrams are redrawn when the colour mode changes', async ({page}) => {
-  const {route, count} = pagesWithDiagrams.find((candidate) => candidate.route === '/console-push-notification-concept')!;
+  const {route, count} = pagesWithDiagrams.find(
+    (candidate) => candidate.route === '/console-push-notification-concept',
+  )!;
   await gotoHydrated(page, `/en${route}`);
   await drawDiagrams(page, count);
   await page.locator('.navbar button[class*="toggleButton"]').first().click();

@@ -33,7 +33,9 @@ test.describe('hostile URLs', () => {
   ];
 
   for (const hostile of paths) {
-    test(`${hostile.length > 70 ? `${hostile.slice(0, 60)}… (${hostile.length} characters)` : hostile} gets a page or the not-found page`, async ({baseURL}) => {
+    test(`${hostile.length > 70 ? `${hostile.slice(0, 60)}… (${hostile.length} characters)` : hostile} gets a page or the not-found page`, async ({
+      baseURL,
+    }) => {
       const response = await rawGet(baseURL!, hostile);
       expect(response.status, 'never a server error').toBeLessThan(500);
       expect([200, 301, 404]).toContain(response.status);
@@ -64,7 +66,10 @@ test.describe('hostile URLs in the browser', () => {
     [`/en/${'long-segment/'.repeat(200)}end`, NOT_FOUND],
     ['//en//api-media-concept', 'Media concepts'],
   ] as const) {
-    test(`${url.slice(0, 50)} shows ${expected === NOT_FOUND ? 'the not-found page' : 'the page'} after hydration`, async ({page, baseURL}) => {
+    test(`${url.slice(0, 50)} shows ${expected === NOT_FOUND ? 'the not-found page' : 'the page'} after hydration`, async ({
+      page,
+      baseURL,
+    }) => {
       await gotoHydrated(page, `${baseURL}${url}`);
       const heading = page.locator('main h1, article h1').first();
       await expect(heading).toHaveText(expected);
@@ -84,8 +89,13 @@ test.describe('hostile search input', () => {
     'control characters': 'room\u0000\u0008\u001b[31m status',
   };
 
-  for (const [locale, prefix, label] of [['ko', '', '검색'], ['en', '/en', 'Search']] as const) {
-    test(`the ${locale} search box shows results or a no-results message for hostile input, and injects nothing`, async ({page}) => {
+  for (const [locale, prefix, label] of [
+    ['ko', '', '검색'],
+    ['en', '/en', 'Search'],
+  ] as const) {
+    test(`the ${locale} search box shows results or a no-results message for hostile input, and injects nothing`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, `${prefix}/api-media-concept`);
       await page.getByLabel(label, {exact: true}).first().click();
       const box = page.getByRole('combobox', {name: label, exact: true});
@@ -95,7 +105,10 @@ test.describe('hostile search input', () => {
         await box.fill(input);
         await expect(page.locator('.nuri-search [role="status"]'), what).not.toBeEmpty();
         expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned), what).toBeUndefined();
-        expect(await page.locator('.nuri-search').locator('script, img, svg, iframe, b, a[href^="javascript:"]').count(), what).toBe(0);
+        expect(
+          await page.locator('.nuri-search').locator('script, img, svg, iframe, b, a[href^="javascript:"]').count(),
+          what,
+        ).toBe(0);
       }
       await box.fill('');
       await box.press('Escape');

@@ -17,7 +17,9 @@ export function rawGet(baseURL: string, path: string, headers: Record<string, st
     const request = http.request({host: hostname, port, path, method: 'GET', headers}, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks)}));
+      response.on('end', () =>
+        resolve({status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks)}),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);

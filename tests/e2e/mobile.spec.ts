@@ -2,8 +2,13 @@ import {expect, gotoHydrated, test} from './fixtures';
 
 test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 
-for (const [prefix, back] of [['', '메인 메뉴로 돌아가기'], ['/en', 'Back to main menu']] as const) {
-  test(`the mobile menu shows the docs menu with "${back}" and closes on back navigation (${prefix || 'ko'})`, async ({page}) => {
+for (const [prefix, back] of [
+  ['', '메인 메뉴로 돌아가기'],
+  ['/en', 'Back to main menu'],
+] as const) {
+  test(`the mobile menu shows the docs menu with "${back}" and closes on back navigation (${prefix || 'ko'})`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, `${prefix}/api-media`);
     await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
     await page.locator('button.navbar__toggle').click();
@@ -31,13 +36,20 @@ test('the landing page fits a 360 px wide screen without horizontal scrolling', 
   await page.setViewportSize({width: 360, height: 780});
   for (const path of ['/', '/en/']) {
     await gotoHydrated(page, path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   }
 });
 
-for (const [prefix, label] of [['', '검색'], ['/en', 'Search']] as const) {
-  test(`at 360 px the whole logo and the search box fit the navbar, and search opens full width (${prefix || 'ko'})`, async ({page}) => {
+for (const [prefix, label] of [
+  ['', '검색'],
+  ['/en', 'Search'],
+] as const) {
+  test(`at 360 px the whole logo and the search box fit the navbar, and search opens full width (${prefix || 'ko'})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 360, height: 780});
     await gotoHydrated(page, `${prefix}/api-media`);
     const logo = await page.locator('.navbar__inner .navbar__brand img').first().boundingBox();

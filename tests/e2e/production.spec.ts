@@ -6,7 +6,6 @@ import {drawDiagrams, expect, gotoHydrated, test} from './fixtures';
 import {rawGet, type RawResponse} from './http';
 import {BUILD, mermaidDiagramCount, sitemapPaths} from './sitemap';
 
-
 /** A built file's URL path, e.g. the first file in build/assets/js matching a pattern. */
 function builtFile(folder: string, pattern: RegExp): string {
   const name = fs.readdirSync(path.join(BUILD, folder)).find((file) => pattern.test(file));
@@ -56,10 +55,12 @@ test.describe('security headers', () => {
 
   test('the Content-Security-Policy allows scripts only from the site and by hash', async ({baseURL}) => {
     const policy = String((await rawGet(baseURL!, '/')).headers['content-security-policy']);
-    const directives = new Map(policy.split(/;\s*/).map((directive) => {
-      const [name, ...sources] = directive.split(/\s+/);
-      return [name!, sources] as const;
-    }));
+    const directives = new Map(
+      policy.split(/;\s*/).map((directive) => {
+        const [name, ...sources] = directive.split(/\s+/);
+        return [name!, sources] as const;
+      }),
+    );
     const scriptSources = directives.get('script-src') ?? [];
     expect(scriptSources).not.toContain("'unsafe-inline'");
     expect(scriptSources).not.toContain("'unsafe-eval'");
@@ -88,23 +89,37 @@ test.describe('security headers', () => {
 });
 
 test.describe('no page breaks the Content-Security-Policy', () => {
-  const firstWithDiagrams = (locale: 'ko' | 'en') => sitemapPaths(locale).find((pagePath) => mermaidDiagramCount(pagePath) > 0);
+  const firstWithDiagrams = (locale: 'ko' | 'en') =>
+    sitemapPaths(locale).find((pagePath) => mermaidDiagramCount(pagePath) > 0);
 
-  for (const [locale, prefix] of [['ko', ''], ['en', '/en']] as const) {
-    test(`the ${locale} landing page, a doc, a reference and a page with diagrams, in both colour modes`, async ({page}) => {
+  for (const [locale, prefix] of [
+    ['ko', ''],
+    ['en', '/en'],
+  ] as const) {
+    test(`the ${locale} landing page, a doc, a reference and a page with diagrams, in both colour modes`, async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         const seen: string[] = [];
         (window as unknown as {cspViolations: string[]}).cspViolations = seen;
-        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
       });
       const diagramPage = firstWithDiagrams(locale);
-      const pages = [`${prefix}/`, `${prefix}/api-media-concept`, `${prefix}/restAPI/media-rest-api`, ...(diagramPage ? [diagramPage] : [])];
+      const pages = [
+        `${prefix}/`,
+        `${prefix}/api-media-concept`,
+        `${prefix}/restAPI/media-rest-api`,
+        ...(diagramPage ? [diagramPage] : []),
+      ];
       for (const pagePath of pages) {
         await gotoHydrated(page, pagePath);
         if (pagePath === diagramPage) await drawDiagrams(page, mermaidDiagramCount(pagePath));
         await page.locator('.navbar button[class*="toggleButton"]').first().click();
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-        if (pagePath === diagramPage) await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(mermaidDiagramCount(pagePath));
+        if (pagePath === diagramPage)
+          await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(mermaidDiagramCount(pagePath));
         await page.locator('.navbar__search-input').first().focus();
         const violations = await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
         expect(violations, pagePath).toEqual([]);
@@ -120,21 +135,34 @@ test.describe('start-up', () => {
     expect(appPages.length).toBeGreaterThan(200);
     const wrong = appPages.filter((file) => {
       const html = fs.readFileSync(file, 'utf8');
-      return /<script[^>]+src=/.test(html) || !/<link rel=preload as=script fetchpriority=low href=\S+main\.[0-9a-f]+\.js data-app-script/.test(html);
+      return (
+        /<script[^>]+src=/.test(html) ||
+        !/<link rel=preload as=script fetchpriority=low href=\S+main\.[0-9a-f]+\.js data-app-script/.test(html)
+      );
     });
     expect(wrong.map((file) => path.relative(BUILD, file))).toEqual([]);
   });
 
   test('once the page is painted, the runtime and then the main bundle run, and the page hydrates', async ({page}) => {
     await gotoHydrated(page, '/en/api-media-concept');
-    const started = await page.evaluate(() => Array.from(document.querySelectorAll('body > script[src]'), (script) => new URL((script as HTMLScriptElement).src).pathname));
-    expect(started).toEqual([expect.stringMatching(/\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/), expect.stringMatching(/\/assets\/js\/main\.[0-9a-f]+\.js$/)]);
+    const started = await page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll('body > script[src]'),
+        (script) => new URL((script as HTMLScriptElement).src).pathname,
+      ),
+    );
+    expect(started).toEqual([
+      expect.stringMatching(/\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/),
+      expect.stringMatching(/\/assets\/js\/main\.[0-9a-f]+\.js$/),
+    ]);
   });
 });
 
 test.describe('compression', () => {
   for (const pagePath of ['/api-media-concept', '/en/api-media-concept']) {
-    test(`Chromium receives the page and every precompressed script and style with Brotli: ${pagePath}`, async ({page}) => {
+    test(`Chromium receives the page and every precompressed script and style with Brotli: ${pagePath}`, async ({
+      page,
+    }) => {
       const encodings: string[] = [];
       page.on('response', async (response) => {
         const url = new URL(response.url()).pathname;
@@ -158,7 +186,10 @@ test.describe('compression', () => {
     'the sitemap': '/sitemap.xml',
   };
   for (const [what, target] of Object.entries(samples)) {
-    for (const [encoding, decompress] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+    for (const [encoding, decompress] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
       test(`${what} is sent precompressed with ${encoding}`, async ({baseURL}) => {
         const url = typeof target === 'function' ? target() : target;
         const plain = await rawGet(baseURL!, url);

@@ -17,15 +17,21 @@ const LOCALES = [
 ] as const;
 
 function operationIds(spec: string): string[] {
-  const doc = parse(fs.readFileSync(path.join(__dirname, '../../openapi', `${spec}.yaml`), 'utf8')) as {paths: Record<string, Record<string, {operationId?: string}>>};
-  return Object.values(doc.paths).flatMap((item) => Object.values(item).flatMap((operation) => (operation?.operationId ? [operation.operationId] : [])));
+  const doc = parse(fs.readFileSync(path.join(__dirname, '../../openapi', `${spec}.yaml`), 'utf8')) as {
+    paths: Record<string, Record<string, {operationId?: string}>>;
+  };
+  return Object.values(doc.paths).flatMap((item) =>
+    Object.values(item).flatMap((operation) => (operation?.operationId ? [operation.operationId] : [])),
+  );
 }
 
 const operation = (page: import('@playwright/test').Page, id: string) => page.locator(`[id="operation/${id}"]`);
 
 for (const {locale, prefix} of LOCALES) {
   for (const {spec, slug} of PAGES) {
-    test(`${locale}: the ${spec} reference shows every operation of the spec with its method and path`, async ({page}) => {
+    test(`${locale}: the ${spec} reference shows every operation of the spec with its method and path`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, `${prefix}/restAPI/${slug}`);
       const ids = operationIds(spec);
       expect(ids.length).toBeGreaterThan(0);
@@ -54,7 +60,10 @@ for (const {locale, prefix} of LOCALES) {
   test(`${locale}: both YAML documents download from the reference page`, async ({page}) => {
     await gotoHydrated(page, `${prefix}/restAPI/chat-rest-api`);
     for (const file of ['chat.ko.yaml', 'chat.yaml']) {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`a[download="${file}"]`).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.locator(`a[download="${file}"]`).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(file);
       const text = fs.readFileSync((await download.path())!, 'utf8');
       expect((parse(text) as {openapi: string}).openapi).toMatch(/^3\.1/);
@@ -114,14 +123,18 @@ for (const width of [360, 1440]) {
   test(`the reference has no horizontal overflow at ${width} px`, async ({page}) => {
     await page.setViewportSize({width, height: 900});
     await gotoHydrated(page, '/restAPI/media-rest-api');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
 
 // Every locale and colour mode on the chat reference; the larger media and push pages once each.
 const AXE_CASES = [
-  ...(['light', 'dark'] as const).flatMap((theme) => LOCALES.map(({locale, prefix}) => ({theme, locale, prefix, slug: 'chat-rest-api'}))),
+  ...(['light', 'dark'] as const).flatMap((theme) =>
+    LOCALES.map(({locale, prefix}) => ({theme, locale, prefix, slug: 'chat-rest-api'})),
+  ),
   {theme: 'dark', locale: 'ko', prefix: '', slug: 'push-notification-rest-api'},
   {theme: 'light', locale: 'en', prefix: '/en', slug: 'media-rest-api'},
 ] as const;
@@ -132,7 +145,13 @@ for (const {theme, locale, prefix, slug} of AXE_CASES) {
     await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
     await gotoHydrated(page, `${prefix}/restAPI/${slug}`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const results = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }

@@ -76,7 +76,10 @@ test.describe('browser storage that is full', () => {
 
 test.describe('JavaScript disabled', () => {
   // Pages preload their bundles (config/ssrTemplate.ts); with scripts off, Chromium refuses those fetches.
-  test.use({javaScriptEnabled: false, expectedProblems: [/^failed request: \S+\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js csp$/]});
+  test.use({
+    javaScriptEnabled: false,
+    expectedProblems: [/^failed request: \S+\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js csp$/],
+  });
 
   /** Every fourth page of each locale's sitemap, and every REST reference page. */
   const samples = (['ko', 'en'] as const).flatMap((locale) =>
@@ -84,7 +87,9 @@ test.describe('JavaScript disabled', () => {
   );
 
   for (const group of [samples.filter((_, i) => i % 2 === 0), samples.filter((_, i) => i % 2 === 1)]) {
-    test(`doc and reference pages are readable without JavaScript (${group[0]} and ${group.length - 1} more)`, async ({page}) => {
+    test(`doc and reference pages are readable without JavaScript (${group[0]} and ${group.length - 1} more)`, async ({
+      page,
+    }) => {
       const unreadable: string[] = [];
       for (const path of group) {
         await page.goto(path);
@@ -101,7 +106,11 @@ test.describe('JavaScript disabled', () => {
 
 test.describe('a route chunk that fails to load', () => {
   // The aborted chunk requests themselves, as the browser and the chunk loader report them.
-  test.use({expectedProblems: [/failed request: .*\/assets\/js\/.*net::ERR_FAILED|Failed to load resource: net::ERR_FAILED|page error: Loading chunk \S+ failed/]});
+  test.use({
+    expectedProblems: [
+      /failed request: .*\/assets\/js\/.*net::ERR_FAILED|Failed to load resource: net::ERR_FAILED|page error: Loading chunk \S+ failed/,
+    ],
+  });
 
   test('a client-side navigation falls back to a full page load of the target page', async ({page}) => {
     await gotoHydrated(page, '/en/api-media');
@@ -116,7 +125,9 @@ test.describe('a route chunk that fails to load', () => {
         await route.continue();
       }
     });
-    const reload = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/en/api-media-concept'));
+    const reload = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.url().endsWith('/en/api-media-concept'),
+    );
     await page.locator('.theme-doc-sidebar-container a[href="/en/api-media-concept"]').click();
     await reload;
     expect(aborted, 'a chunk of the next route was requested and failed').not.toBe('');

@@ -10,7 +10,11 @@ function titleOf(locale: 'ko' | 'en', route: string): string {
   return String(doc.frontMatter.title);
 }
 
-const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 for (const {locale, prefix, htmlLang} of LOCALES) {
   test.describe(`every route of the specification in ${locale}`, () => {
@@ -20,7 +24,9 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
         expect(response.status()).toBe(200);
         const html = decode(await response.text());
         expect(html).toContain(`<html lang=${htmlLang}`);
-        expect(html).toMatch(new RegExp(`<title[^>]*>${titleOf(locale, route).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+        expect(html).toMatch(
+          new RegExp(`<title[^>]*>${titleOf(locale, route).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+        );
       });
     }
   });
@@ -29,9 +35,21 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
     await gotoHydrated(page, `${prefix}/`);
     await expect(page.locator('h1')).toBeVisible();
     const links = await page.locator('main a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-    for (const target of ['/console-create-application', '/passport-login', '/api-media', '/console-chat', '/console-push-notification',
-      '/api-resource', '/avatar', '/map-builder', '/map-studio', '/sdk/xr-sdk', '/restAPI/media-rest-api',
-      '/restAPI/chat-rest-api', '/restAPI/push-notification-rest-api']) {
+    for (const target of [
+      '/console-create-application',
+      '/passport-login',
+      '/api-media',
+      '/console-chat',
+      '/console-push-notification',
+      '/api-resource',
+      '/avatar',
+      '/map-builder',
+      '/map-studio',
+      '/sdk/xr-sdk',
+      '/restAPI/media-rest-api',
+      '/restAPI/chat-rest-api',
+      '/restAPI/push-notification-rest-api',
+    ]) {
       expect(links).toContain(`${prefix}${target}`);
     }
   });

@@ -57,13 +57,17 @@ async function holdSearchFiles(page: Page): Promise<() => void> {
 }
 
 /** The combobox once the search client is loaded; before that, the plain search input that loads it. */
-const searchBox = (page: Page, label: string) => page.getByRole('combobox', {name: label}).or(page.getByRole('searchbox', {name: label}));
-const axe = (page: Page) => new AxeBuilder({page}).include('.nuri-search').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+const searchBox = (page: Page, label: string) =>
+  page.getByRole('combobox', {name: label}).or(page.getByRole('searchbox', {name: label}));
+const axe = (page: Page) =>
+  new AxeBuilder({page}).include('.nuri-search').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
 const resultGroups = (page: Page) => page.getByRole('listbox').getByRole('group');
 
 for (const locale of LOCALES) {
   test.describe(`search (${locale.name})`, () => {
-    test('no search file is requested before the reader touches the box; then two, with "Loading..." until ready', async ({page}) => {
+    test('no search file is requested before the reader touches the box; then two, with "Loading..." until ready', async ({
+      page,
+    }) => {
       const requests = searchRequests(page);
       // Hold the files back until the loading state has been seen, however fast the machine is.
       const release = await holdSearchFiles(page);
@@ -79,10 +83,14 @@ for (const locale of LOCALES) {
       await expect(resultGroups(page).first()).toBeVisible();
       await expect(page.getByText(locale.loading)).toHaveCount(0);
       expect(requests.map((request) => request.method())).toEqual(['GET', 'GET']);
-      expect(requests.every((request) => new URL(request.url()).pathname.startsWith(`${locale.prefix}/search/`))).toBe(true);
+      expect(requests.every((request) => new URL(request.url()).pathname.startsWith(`${locale.prefix}/search/`))).toBe(
+        true,
+      );
     });
 
-    test('Tab while "Loading..." is shown moves on to the next control, not into the status that then goes away', async ({page}) => {
+    test('Tab while "Loading..." is shown moves on to the next control, not into the status that then goes away', async ({
+      page,
+    }) => {
       const release = await holdSearchFiles(page);
       await gotoHydrated(page, `${locale.prefix}/api-media`);
       await page.keyboard.press('Control+k');
@@ -90,7 +98,10 @@ for (const locale of LOCALES) {
       await page.keyboard.press('Tab');
       const next = await page.evaluate(() => {
         const element = document.activeElement;
-        return {outsideSearch: Boolean(element && element !== document.body && !element.closest('.nuri-search')), html: element?.outerHTML ?? ''};
+        return {
+          outsideSearch: Boolean(element && element !== document.body && !element.closest('.nuri-search')),
+          html: element?.outerHTML ?? '',
+        };
       });
       expect(next.outsideSearch, next.html.slice(0, 120)).toBe(true);
       release();
@@ -98,20 +109,28 @@ for (const locale of LOCALES) {
       expect(await page.evaluate(() => document.activeElement?.outerHTML ?? '')).toBe(next.html);
     });
 
-    test(`"${locale.chatQuery}" and "${locale.pushQuery}" find their pages; an error code finds troubleshooting`, async ({page}) => {
+    test(`"${locale.chatQuery}" and "${locale.pushQuery}" find their pages; an error code finds troubleshooting`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, `${locale.prefix}/`);
       const box = searchBox(page, locale.label);
       await page.keyboard.press('Control+k');
       await expect(box).toBeFocused();
 
       await box.fill(locale.chatQuery);
-      await expect(resultGroups(page).first()).toHaveAttribute('aria-label', new RegExp(`\\(${locale.chatArea}[^)]*\\)$`));
+      await expect(resultGroups(page).first()).toHaveAttribute(
+        'aria-label',
+        new RegExp(`\\(${locale.chatArea}[^)]*\\)$`),
+      );
 
       await box.fill(locale.pushQuery);
       await expect(page.getByRole('group', {name: new RegExp(`^${locale.pushOverview} \\(`)})).toHaveCount(1);
 
       await box.fill('A011');
-      await expect(resultGroups(page).first()).toHaveAttribute('aria-label', new RegExp(`^${locale.pushTroubleshooting}`));
+      await expect(resultGroups(page).first()).toHaveAttribute(
+        'aria-label',
+        new RegExp(`^${locale.pushTroubleshooting}`),
+      );
       await expect(page.getByRole('option').first().locator('mark').first()).toHaveText('A011');
     });
 
@@ -219,7 +238,9 @@ for (const locale of LOCALES) {
 
     test('says so with a Retry button, and Retry loads it', async ({page}) => {
       let fail = true;
-      await page.route(SEARCH_FILE, (route) => (fail ? route.fulfill({status: 503, body: 'unavailable'}) : route.continue()));
+      await page.route(SEARCH_FILE, (route) =>
+        fail ? route.fulfill({status: 503, body: 'unavailable'}) : route.continue(),
+      );
       await gotoHydrated(page, `${locale.prefix}/api-media`);
       const box = searchBox(page, locale.label);
       await box.click();

@@ -1,6 +1,7 @@
 import {expect, gotoHydrated, test} from './fixtures';
 
-const colourToggle = (page: import('@playwright/test').Page) => page.locator('.navbar button[class*="toggleButton"]').first();
+const colourToggle = (page: import('@playwright/test').Page) =>
+  page.locator('.navbar button[class*="toggleButton"]').first();
 
 test('the docs sidebar is shown on area pages', async ({page}) => {
   await gotoHydrated(page, '/en/api-media');

@@ -46,7 +46,11 @@ describe('per-area platform identifiers', async () => {
       const known = new Set(Object.values(facts.identifiers));
       const unknown = areaDocs(facts.area).flatMap(({file, text}) =>
         facts.patterns.flatMap((pattern) =>
-          [...text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))]
+          [
+            ...text.matchAll(
+              new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`),
+            ),
+          ]
             .map(([match]) => match)
             .filter((match) => !known.has(match))
             .map((match) => `${file}: ${match}`),

@@ -36,7 +36,9 @@ const DOC_TREES = [
   'docs',
   'i18n/en/docusaurus-plugin-content-docs/current',
   ...fs.readdirSync(path.join(ROOT, 'versioned_docs')).map((version) => `versioned_docs/${version}`),
-  ...fs.readdirSync(path.join(ROOT, 'versioned_docs')).map((version) => `i18n/en/docusaurus-plugin-content-docs/${version}`),
+  ...fs
+    .readdirSync(path.join(ROOT, 'versioned_docs'))
+    .map((version) => `i18n/en/docusaurus-plugin-content-docs/${version}`),
 ];
 
 const examples = DOC_TREES.flatMap((tree) =>
@@ -56,9 +58,12 @@ describe('API bodies shown in the docs', () => {
     expect(examples.length).toBeGreaterThan(0);
   });
 
-  it.each(examples.map((example) => [example.where, example] as const))('%s matches the OpenAPI schema', (_where, example) => {
-    const check = ajv.compile(bodySchema(example.title));
-    const valid = check(JSON.parse(example.code));
-    expect(valid ? [] : check.errors?.map((error) => `${error.instancePath} ${error.message}`)).toEqual([]);
-  });
+  it.each(examples.map((example) => [example.where, example] as const))(
+    '%s matches the OpenAPI schema',
+    (_where, example) => {
+      const check = ajv.compile(bodySchema(example.title));
+      const valid = check(JSON.parse(example.code));
+      expect(valid ? [] : check.errors?.map((error) => `${error.instancePath} ${error.message}`)).toEqual([]);
+    },
+  );
 });

@@ -22,7 +22,10 @@ export function readDocs(dir: string): DocFile[] {
     const source = fs.readFileSync(file, 'utf8');
     const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(source);
     return {
-      id: relative.replace(/\.mdx?$/, '').split(path.sep).join('/'),
+      id: relative
+        .replace(/\.mdx?$/, '')
+        .split(path.sep)
+        .join('/'),
       file,
       frontMatter: match ? (parseYaml(match[1]!) as Record<string, unknown>) : {},
       body: match ? match[2]! : source,

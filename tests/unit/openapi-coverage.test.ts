@@ -21,7 +21,10 @@ function refName(ref: string | undefined): string | undefined {
   return ref?.split('/').pop();
 }
 
-function bodyOf(document: OpenApiDocument, requestBody: {$ref?: string; content?: Record<string, {schema?: SchemaObject}>}) {
+function bodyOf(
+  document: OpenApiDocument,
+  requestBody: {$ref?: string; content?: Record<string, {schema?: SchemaObject}>},
+) {
   const body = requestBody.$ref ? resolveRef<typeof requestBody>(document, requestBody.$ref) : requestBody;
   const [[type, media]] = Object.entries(body.content ?? {}) as [[string, {schema?: SchemaObject}]];
   if (type === 'multipart/form-data') return `multipart:${Object.keys(media.schema?.properties ?? {}).join(',')}`;
@@ -122,7 +125,9 @@ describe.each(SPEC_NAMES)('the %s contract covers the product specification', (n
     for (const [schemaName, property, keyword, value] of inventory.constraints) {
       expect(schemas[schemaName]?.properties?.[property]?.[keyword], `${schemaName}.${property}`).toBe(value);
     }
-    const allowed = inventory.constraints.map(([, property, keyword, value]) => JSON.stringify([property, keyword, value]));
+    const allowed = inventory.constraints.map(([, property, keyword, value]) =>
+      JSON.stringify([property, keyword, value]),
+    );
     const found = allConstraints(document).map((constraint) => JSON.stringify(constraint));
     expect(found.filter((constraint) => !allowed.includes(constraint))).toEqual([]);
   });
@@ -169,7 +174,11 @@ describe.each(SPEC_NAMES)('the %s contract covers the product specification', (n
 
   it('requires a bearer JWT on every operation', () => {
     expect(document.security).toEqual([{bearerAuth: []}]);
-    expect(document.components.securitySchemes?.bearerAuth).toMatchObject({type: 'http', scheme: 'bearer', bearerFormat: 'JWT'});
+    expect(document.components.securitySchemes?.bearerAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
     for (const {operationId, operation} of operations) expect(operation.security, operationId).toBeUndefined();
   });
 });

@@ -65,7 +65,9 @@ describe.each(SPEC_NAMES)('the Korean %s reference', (name) => {
         .filter(([, schema]) => Array.isArray(schema.enum))
         .flatMap(([schemaName, schema]) => {
           const meanings = (schema['x-enumDescriptions'] ?? {}) as Record<string, string>;
-          return schema.enum!.filter((value) => !meanings[String(value)]).map((value) => `${schemaName}.${String(value)}`);
+          return schema
+            .enum!.filter((value) => !meanings[String(value)])
+            .map((value) => `${schemaName}.${String(value)}`);
         }),
     );
     expect(unexplained).toEqual([]);

@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {codeSamples, curlSample, fetchSample, kotlinSample, type SampleRequest} from '../../plugins/api-reference/codeSamples';
+import {
+  codeSamples,
+  curlSample,
+  fetchSample,
+  kotlinSample,
+  type SampleRequest,
+} from '../../plugins/api-reference/codeSamples';
 
 const createRoom: SampleRequest = {
   method: 'post',
@@ -9,7 +15,12 @@ const createRoom: SampleRequest = {
   body: {mediaType: 'application/json', json: {name: "Bob's room", is_public: true}},
 };
 
-const listRooms: SampleRequest = {method: 'get', url: 'https://api.example.com/v1/rooms', query: [['asc', 'true']], bearer: true};
+const listRooms: SampleRequest = {
+  method: 'get',
+  url: 'https://api.example.com/v1/rooms',
+  query: [['asc', 'true']],
+  bearer: true,
+};
 
 const upload: SampleRequest = {
   method: 'put',
@@ -36,7 +47,9 @@ describe('code sample generator', () => {
   });
 
   it('keeps an absolute server URL and the query string', () => {
-    expect(curlSample(listRooms)).toBe(`curl -X GET 'https://api.example.com/v1/rooms?asc=true' \\\n  -H "Authorization: Bearer $ACCESS_TOKEN"`);
+    expect(curlSample(listRooms)).toBe(
+      `curl -X GET 'https://api.example.com/v1/rooms?asc=true' \\\n  -H "Authorization: Bearer $ACCESS_TOKEN"`,
+    );
     expect(fetchSample(listRooms)).toContain('fetch("https://api.example.com/v1/rooms?asc=true", {');
   });
 
@@ -44,7 +57,7 @@ describe('code sample generator', () => {
     const js = fetchSample(createRoom);
     expect(js).toContain('await fetch(`${baseUrl}/v1/rooms`, {');
     expect(js).toContain('Authorization: `Bearer ${accessToken}`');
-    expect(js).toContain("'Content-Type': \"application/json\"");
+    expect(js).toContain('\'Content-Type\': "application/json"');
     expect(js).toContain('body: JSON.stringify({');
   });
 
@@ -59,7 +72,9 @@ describe('code sample generator', () => {
   it('sends file uploads as multipart form data in every language', () => {
     expect(curlSample(upload)).toContain("-F 'auth_key_file=@auth_key.p8'");
     expect(fetchSample(upload)).toContain('form.append("auth_key_file", fileInput.files[0], "auth_key.p8");');
-    expect(kotlinSample(upload)).toContain('.addFormDataPart("auth_key_file", "auth_key.p8", File("auth_key.p8").asRequestBody())');
+    expect(kotlinSample(upload)).toContain(
+      '.addFormDataPart("auth_key_file", "auth_key.p8", File("auth_key.p8").asRequestBody())',
+    );
   });
 
   it('gives Kotlin a null body for GET and an empty one for a body-less POST', () => {

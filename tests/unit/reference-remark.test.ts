@@ -4,7 +4,8 @@ import remarkApiReference from '../../plugins/api-reference/remark';
 
 /** Compiles an MDX page the way the docs plugin does, with the API remark plugin, as a Korean or English page. */
 async function compilePage(source: string, locale: 'ko' | 'en'): Promise<string> {
-  const path = locale === 'en' ? '/site/i18n/en/docusaurus-plugin-content-docs/current/guide.mdx' : '/site/docs/guide.mdx';
+  const path =
+    locale === 'en' ? '/site/i18n/en/docusaurus-plugin-content-docs/current/guide.mdx' : '/site/docs/guide.mdx';
   return String(await compile({value: source, path}, {remarkPlugins: [remarkApiReference]}));
 }
 
@@ -16,7 +17,10 @@ describe('API components in an MDX page', () => {
   });
 
   it('injects schema, enum and error tables', async () => {
-    const code = await compilePage('<SchemaTable spec="media" schema="Room" />\n\n<EnumTable spec="media" schema="RoomStatus" />\n\n<ErrorCodes spec="push" operation="createNotification" />\n', 'en');
+    const code = await compilePage(
+      '<SchemaTable spec="media" schema="Room" />\n\n<EnumTable spec="media" schema="RoomStatus" />\n\n<ErrorCodes spec="push" operation="createNotification" />\n',
+      'en',
+    );
     expect(code).toContain('"attendee_count.present_count"');
     expect(code).toContain('"MEETING"');
     expect(code).toContain('"A011"');
@@ -28,18 +32,24 @@ describe('API components in an MDX page', () => {
   });
 
   it('fails on an unknown operation, naming the file and the element', async () => {
-    await expect(compilePage('<ApiOperation id="createRom" />\n', 'ko')).rejects.toThrow(/guide\.mdx: <ApiOperation id="createRom" \/> \(ko\): unknown operationId "createRom"/);
+    await expect(compilePage('<ApiOperation id="createRom" />\n', 'ko')).rejects.toThrow(
+      /guide\.mdx: <ApiOperation id="createRom" \/> \(ko\): unknown operationId "createRom"/,
+    );
   });
 
   it('fails on an unknown spec or schema', async () => {
-    await expect(compilePage('<SchemaTable spec="video" schema="Room" />\n', 'en')).rejects.toThrow(/unknown spec "video"/);
-    await expect(compilePage('<SchemaTable spec="chat" schema="Room" />\n', 'en')).rejects.toThrow(/unknown schema "Room" in the chat API/);
+    await expect(compilePage('<SchemaTable spec="video" schema="Room" />\n', 'en')).rejects.toThrow(
+      /unknown spec "video"/,
+    );
+    await expect(compilePage('<SchemaTable spec="chat" schema="Room" />\n', 'en')).rejects.toThrow(
+      /unknown schema "Room" in the chat API/,
+    );
   });
 
   it('expands the reference into tag and operation headings with stable anchors', async () => {
     const code = await compilePage('<ApiReference spec="chat" />\n', 'en');
-    expect(code).toContain("Chat rooms {#tag/ChatRooms}");
-    expect(code).toContain("{#operation/createChatRoom}");
+    expect(code).toContain('Chat rooms {#tag/ChatRooms}');
+    expect(code).toContain('{#operation/createChatRoom}');
     expect(code).toMatch(/import ApiOperationDetail from "@site\/src\/components\/ApiOperationDetail"/);
   });
 });

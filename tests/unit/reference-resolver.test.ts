@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import type {ErrorCodesData, OperationData} from '../../plugins/api-reference/model';
-import {enumTable, errorCodes, findOperation, operationCard, reference, schemaTable} from '../../plugins/api-reference/resolve';
+import {
+  enumTable,
+  errorCodes,
+  findOperation,
+  operationCard,
+  reference,
+  schemaTable,
+} from '../../plugins/api-reference/resolve';
 import {flattenFields, toSchemaNode, typeLabel} from '../../plugins/api-reference/schema';
 import type {Obj} from '../../plugins/api-reference/schema';
 
@@ -17,13 +24,20 @@ const doc: Obj = {
   ],
   paths: {
     '/v1/rooms/{roomId}': {
-      parameters: [{name: 'roomId', in: 'path', required: true, schema: {type: 'string', minLength: 3}, example: 'room-1'}],
+      parameters: [
+        {name: 'roomId', in: 'path', required: true, schema: {type: 'string', minLength: 3}, example: 'room-1'},
+      ],
       get: {
         operationId: 'getRoom',
         tags: ['Rooms'],
         summary: 'Get a room',
         parameters: [{name: 'asc', in: 'query', schema: {type: 'boolean', default: false}}],
-        responses: {'200': {description: 'The room.', content: {'application/json': {schema: {$ref: '#/components/schemas/Room'}}}}},
+        responses: {
+          '200': {
+            description: 'The room.',
+            content: {'application/json': {schema: {$ref: '#/components/schemas/Room'}}},
+          },
+        },
       },
     },
     '/v1/rooms': {
@@ -33,7 +47,12 @@ const doc: Obj = {
         summary: 'Create a room',
         requestBody: {
           required: true,
-          content: {'application/json': {schema: {$ref: '#/components/schemas/CreateRoomRequest'}, example: {name: 'Daily', is_public: true}}},
+          content: {
+            'application/json': {
+              schema: {$ref: '#/components/schemas/CreateRoomRequest'},
+              example: {name: 'Daily', is_public: true},
+            },
+          },
         },
         responses: {'200': {description: 'Created.'}},
       },
@@ -42,7 +61,11 @@ const doc: Obj = {
   components: {
     securitySchemes: {bearerAuth: {type: 'http', scheme: 'bearer', bearerFormat: 'JWT'}},
     schemas: {
-      RoomStatus: {type: 'string', description: 'State: `RESERVED` (booked), `ENDED` (over).', enum: ['RESERVED', 'ENDED']},
+      RoomStatus: {
+        type: 'string',
+        description: 'State: `RESERVED` (booked), `ENDED` (over).',
+        enum: ['RESERVED', 'ENDED'],
+      },
       Count: {type: 'object', properties: {present_count: {type: 'integer', format: 'int32', minimum: 0}}},
       Room: {
         type: 'object',
@@ -77,7 +100,14 @@ describe('API reference resolver', () => {
 
   it('flattens a schema table with nested dotted paths, required markers and constraints', () => {
     const rows = schemaTable(doc, 'media', 'Room').rows;
-    expect(rows.map((row) => row.name)).toEqual(['room_id', 'room_status', 'attendee_count', 'attendee_count.present_count', 'attendees', 'attendees[].user_id']);
+    expect(rows.map((row) => row.name)).toEqual([
+      'room_id',
+      'room_status',
+      'attendee_count',
+      'attendee_count.present_count',
+      'attendees',
+      'attendees[].user_id',
+    ]);
     expect(rows[0]).toMatchObject({type: 'string', required: true, description: 'Id of the room.'});
     expect(rows[1]!.constraints).toEqual(['enum: "RESERVED", "ENDED"']);
     expect(rows[3]).toMatchObject({type: 'integer (int32)', constraints: ['minimum: 0']});
@@ -98,7 +128,15 @@ describe('API reference resolver', () => {
   it('reads enum meanings from the x-enumDescriptions map', () => {
     const withMap: Obj = {
       ...doc,
-      components: {schemas: {Sort: {type: 'string', enum: ['ASC', 'DESC'], 'x-enumDescriptions': {ASC: 'Oldest first.', DESC: 'Newest first.'}}}},
+      components: {
+        schemas: {
+          Sort: {
+            type: 'string',
+            enum: ['ASC', 'DESC'],
+            'x-enumDescriptions': {ASC: 'Oldest first.', DESC: 'Newest first.'},
+          },
+        },
+      },
     };
     expect(enumTable(withMap, 'chat', 'Sort').values).toEqual([
       {value: 'ASC', description: 'Oldest first.'},
@@ -106,21 +144,25 @@ describe('API reference resolver', () => {
     ]);
   });
 
-  it('lists an operation\'s errors from the catalogue, including entries that apply to every operation', () => {
+  it("lists an operation's errors from the catalogue, including entries that apply to every operation", () => {
     const data: ErrorCodesData = errorCodes(doc, 'media', 'createRoom');
     expect(data.rows.map((row) => row.code)).toEqual(['FAILED_PRECONDITION', 'A011']);
     expect(errorCodes(doc, 'media', 'getRoom').rows.map((row) => row.code)).toEqual(['FAILED_PRECONDITION']);
   });
 
   it('fails with a clear message on an unknown schema, enum or operation', () => {
-    expect(() => schemaTable(doc, 'media', 'Nope')).toThrow(/unknown schema "Nope" in the media API; known schemas: RoomStatus/);
+    expect(() => schemaTable(doc, 'media', 'Nope')).toThrow(
+      /unknown schema "Nope" in the media API; known schemas: RoomStatus/,
+    );
     expect(() => enumTable(doc, 'media', 'Room')).toThrow(/"Room" of the media API is not an enum/);
     expect(() => errorCodes(doc, 'media', 'nope')).toThrow(/unknown operation "nope"/);
   });
 
   it('groups the reference by tag with stable anchors and keeps named schemas as references', () => {
     const {tags, page} = reference(doc, 'media', 'Other');
-    expect(tags.map((tag) => [tag.anchor, tag.displayName, tag.operations.map((op) => op.operationId)])).toEqual([['Rooms', 'Room management', ['getRoom', 'createRoom']]]);
+    expect(tags.map((tag) => [tag.anchor, tag.displayName, tag.operations.map((op) => op.operationId)])).toEqual([
+      ['Rooms', 'Room management', ['getRoom', 'createRoom']],
+    ]);
     const getRoom = tags[0]!.operations[0] as OperationData;
     expect(getRoom.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(['path:roomId', 'query:asc']);
     expect(getRoom.responses[0]!.bodies[0]!.schema).toEqual({ref: 'Room'});
@@ -130,7 +172,10 @@ describe('API reference resolver', () => {
 
   it('generates a response example from the schema when the spec has none', () => {
     const getRoom = reference(doc, 'media', 'Other').tags[0]!.operations[0]!;
-    expect(JSON.parse(getRoom.responses[0]!.bodies[0]!.examples[0]!.value)).toMatchObject({room_id: expect.any(String), room_status: 'RESERVED'});
+    expect(JSON.parse(getRoom.responses[0]!.bodies[0]!.examples[0]!.value)).toMatchObject({
+      room_id: expect.any(String),
+      room_status: 'RESERVED',
+    });
   });
 
   it('labels types of references, arrays and formats', () => {

@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {buildIndex, compactIndex, listedDocuments, SearchEngine, type SearchDocuments} from '../../plugins/search/engine';
+import {
+  buildIndex,
+  compactIndex,
+  listedDocuments,
+  SearchEngine,
+  type SearchDocuments,
+} from '../../plugins/search/engine';
 
 const documents: SearchDocuments = {
   pages: [
@@ -14,7 +20,12 @@ const documents: SearchDocuments = {
     [0, 't004', 'T004', '토큰을 찾을 수 없습니다.'],
     [1, 'room-status', '회의실 상태', 'room_status 값은 RESERVED, MEETING, ENDED 중 하나입니다.'],
     [2, '', '', '누구나 찾아서 참여할 수 있는 오픈 채팅방을 만듭니다.'],
-    [3, 'operation/delegateHost', 'Delegate the host', 'delegateHost POST /v1/rooms/{roomId}/delegate 방장을 다른 참석자에게 위임합니다.'],
+    [
+      3,
+      'operation/delegateHost',
+      'Delegate the host',
+      'delegateHost POST /v1/rooms/{roomId}/delegate 방장을 다른 참석자에게 위임합니다.',
+    ],
     [3, 'operation/createRoom', 'Create a room', 'createRoom POST /v1/rooms 회의실을 만듭니다.'],
     [4, '', '', '안드로이드와 iOS 앱에 푸시 알림을 보냅니다.'],
   ],
@@ -76,9 +87,13 @@ describe('search engine', () => {
   });
 
   it('loads the serialized index the build writes', () => {
-    const loaded = SearchEngine.fromJson(JSON.stringify(compactIndex(buildIndex(documents))), JSON.stringify(listedDocuments(documents)));
+    const loaded = SearchEngine.fromJson(
+      JSON.stringify(compactIndex(buildIndex(documents))),
+      JSON.stringify(listedDocuments(documents)),
+    );
     const ranking = (searcher: SearchEngine, query: string) =>
       searcher.search(query).pages.flatMap((page) => page.sections.map((section) => [page.path, section.anchor]));
-    for (const query of ['T004', '방장 위임', 'roomStatus', 'deleg', '푸시알림']) expect(ranking(loaded, query)).toEqual(ranking(engine, query));
+    for (const query of ['T004', '방장 위임', 'roomStatus', 'deleg', '푸시알림'])
+      expect(ranking(loaded, query)).toEqual(ranking(engine, query));
   });
 });

@@ -2,7 +2,10 @@ import {describe, expect, it} from 'vitest';
 import {areaLabels} from '../../plugins/search/areas';
 import {extractPage} from '../../plugins/search/extract';
 
-function docPage(body: string, {version = 'current', docId = 'push/console-push-troubleshooting', description = ''} = {}): string {
+function docPage(
+  body: string,
+  {version = 'current', docId = 'push/console-push-troubleshooting', description = ''} = {},
+): string {
   return `<!doctype html><html class="docs-wrapper plugin-docs plugin-id-default docs-version-${version} docs-doc-page docs-doc-id-${docId}">
 <head><title>푸시 문제 해결 | Nuri Developers</title><meta name="description" content="${description}"></head>
 <body><nav class="navbar">검색</nav><article><nav class="theme-doc-breadcrumbs">홈</nav>
@@ -46,7 +49,9 @@ describe('search extraction from built pages', () => {
   });
 
   it('adds the page description to the introduction unless the page already says it', () => {
-    const said = extractPage(docPage('<h2 id="x">개요</h2><p>오류 코드를 정리합니다.</p>', {description: '오류 코드를 정리합니다.'}))!;
+    const said = extractPage(
+      docPage('<h2 id="x">개요</h2><p>오류 코드를 정리합니다.</p>', {description: '오류 코드를 정리합니다.'}),
+    )!;
     expect(said.sections.map((section) => section.anchor)).toEqual(['x']);
     const unsaid = extractPage(docPage('<h2 id="x">개요</h2><p>본문</p>', {description: 'A002~A011 오류'}))!;
     expect(unsaid.sections[0]).toEqual({anchor: '', heading: '', text: 'A002~A011 오류'});
@@ -69,8 +74,19 @@ describe('search result areas', () => {
     {version: 'current', id: 'chat/chat-server-api'},
   ];
   const navbar = [
-    {type: 'dropdown', label: 'Communication', items: [{type: 'docSidebar', sidebarId: 'mediaSidebar', label: 'Media'}, {type: 'docSidebar', sidebarId: 'chatSidebar', label: 'Chat'}]},
-    {type: 'dropdown', label: 'API reference', items: [{type: 'doc', docId: 'rest-api/media-rest-api', label: 'Media REST API'}]},
+    {
+      type: 'dropdown',
+      label: 'Communication',
+      items: [
+        {type: 'docSidebar', sidebarId: 'mediaSidebar', label: 'Media'},
+        {type: 'docSidebar', sidebarId: 'chatSidebar', label: 'Chat'},
+      ],
+    },
+    {
+      type: 'dropdown',
+      label: 'API reference',
+      items: [{type: 'doc', docId: 'rest-api/media-rest-api', label: 'Media REST API'}],
+    },
   ];
   const areaOf = areaLabels(docs, navbar);
 

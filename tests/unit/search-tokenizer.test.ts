@@ -21,7 +21,14 @@ describe('index tokenizer', () => {
   });
 
   it('keeps error codes as single exact terms', () => {
-    expect(tokenizeForIndex('A011, T004 and FAILED_PRECONDITION')).toEqual(['a011', 't004', 'and', 'failed_precondition', 'failed', 'precondition']);
+    expect(tokenizeForIndex('A011, T004 and FAILED_PRECONDITION')).toEqual([
+      'a011',
+      't004',
+      'and',
+      'failed_precondition',
+      'failed',
+      'precondition',
+    ]);
   });
 
   it('splits mixed Hangul and Latin text at the script boundary, leaving out a particle glued to a Latin word', () => {

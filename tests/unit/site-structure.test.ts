@@ -43,12 +43,17 @@ describe('site configuration', () => {
   it('has a language dropdown, a version dropdown, a forum link and a search box in the navbar', () => {
     const types = config.themeConfig.navbar.items.map((item) => ('type' in item ? item.type : 'link'));
     expect(types).toEqual(expect.arrayContaining(['localeDropdown', 'docsVersionDropdown', 'search']));
-    expect(config.themeConfig.navbar.items.some((item) => 'href' in item && /forum/.test(String(item.href)))).toBe(true);
+    expect(config.themeConfig.navbar.items.some((item) => 'href' in item && /forum/.test(String(item.href)))).toBe(
+      true,
+    );
   });
 
   it('links the terms, privacy policy and location-information terms from the footer', () => {
-    const hrefs = config.themeConfig.footer.links.flatMap((column) => column.items.map((item) => String('href' in item ? item.href : '')));
-    for (const page of ['/terms', '/privacy', '/location-terms']) expect(hrefs.some((href) => href.endsWith(page))).toBe(true);
+    const hrefs = config.themeConfig.footer.links.flatMap((column) =>
+      column.items.map((item) => String('href' in item ? item.href : '')),
+    );
+    for (const page of ['/terms', '/privacy', '/location-terms'])
+      expect(hrefs.some((href) => href.endsWith(page))).toBe(true);
   });
 });
 

@@ -116,7 +116,9 @@ export default function SearchBox({initialQuery, autoFocus}: Props): ReactNode {
         setOpen(true);
         if (options.length === 0) return;
         const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((current) => (current < 0 && step < 0 ? options.length - 1 : (current + step + options.length) % options.length));
+        setActive((current) =>
+          current < 0 && step < 0 ? options.length - 1 : (current + step + options.length) % options.length,
+        );
         return;
       }
       case 'Enter': {
@@ -172,23 +174,42 @@ export default function SearchBox({initialQuery, autoFocus}: Props): ReactNode {
       />
       {/* Focusable while it lists results, so that keyboard users can scroll a long list (focus stays in the box
           otherwise). Not while it only shows a status: that status goes away, and a focused panel would vanish. */}
-      <div tabIndex={expanded ? 0 : undefined} className={clsx(styles.panel, !showPanel && styles.hidden)} onMouseDown={(event) => event.preventDefault()}>
+      <div
+        tabIndex={expanded ? 0 : undefined}
+        className={clsx(styles.panel, !showPanel && styles.hidden)}
+        onMouseDown={(event) => event.preventDefault()}>
         <div role="status" className={styles.status}>
-          {status.kind === 'loading' && showPanel && translate({id: 'search.loading', message: '로딩 중...', description: 'Shown in the search box until the search index is loaded'})}
-          {status.kind === 'error' && showPanel &&
-            translate({id: 'search.error', message: '검색 색인을 불러오지 못했습니다.', description: 'Shown when the search files could not be loaded'})}
+          {status.kind === 'loading' &&
+            showPanel &&
+            translate({
+              id: 'search.loading',
+              message: '로딩 중...',
+              description: 'Shown in the search box until the search index is loaded',
+            })}
+          {status.kind === 'error' &&
+            showPanel &&
+            translate({
+              id: 'search.error',
+              message: '검색 색인을 불러오지 못했습니다.',
+              description: 'Shown when the search files could not be loaded',
+            })}
           {outcome && outcome.pages.length === 0 && (
             <>
               <span className={styles.emptyTitle}>
                 {translate(
-                  {id: 'search.noResults', message: '"{query}"에 대한 결과가 없습니다', description: 'Search empty state; {query} is what the reader typed'},
+                  {
+                    id: 'search.noResults',
+                    message: '"{query}"에 대한 결과가 없습니다',
+                    description: 'Search empty state; {query} is what the reader typed',
+                  },
                   {query: query.trim().slice(0, 80)},
                 )}
               </span>
               <span className={styles.hint}>
                 {translate({
                   id: 'search.noResults.hint',
-                  message: '다른 단어나 더 적은 단어로 찾아 보세요. 오류 코드(A011)나 필드 이름(room_status)으로도 찾을 수 있습니다.',
+                  message:
+                    '다른 단어나 더 적은 단어로 찾아 보세요. 오류 코드(A011)나 필드 이름(room_status)으로도 찾을 수 있습니다.',
                   description: 'Search empty state hint',
                 })}
               </span>
@@ -196,7 +217,14 @@ export default function SearchBox({initialQuery, autoFocus}: Props): ReactNode {
           )}
           {outcome && outcome.pages.length > 0 && (
             <span className={styles.srOnly}>
-              {translate({id: 'search.resultCount', message: '{count}개 문서에서 찾았습니다', description: 'Announced to screen readers when results change'}, {count: outcome.pages.length})}
+              {translate(
+                {
+                  id: 'search.resultCount',
+                  message: '{count}개 문서에서 찾았습니다',
+                  description: 'Announced to screen readers when results change',
+                },
+                {count: outcome.pages.length},
+              )}
             </span>
           )}
         </div>
@@ -208,11 +236,19 @@ export default function SearchBox({initialQuery, autoFocus}: Props): ReactNode {
         <div
           role="listbox"
           id={listboxId}
-          aria-label={translate({id: 'search.results', message: '검색 결과', description: 'The accessible name of the search results list'})}
+          aria-label={translate({
+            id: 'search.results',
+            message: '검색 결과',
+            description: 'The accessible name of the search results list',
+          })}
           className={styles.listbox}
           hidden={!expanded}>
           {outcome?.pages.map((page) => (
-            <div role="group" key={page.path} aria-label={page.area ? `${page.title} (${page.area})` : page.title} className={styles.group}>
+            <div
+              role="group"
+              key={page.path}
+              aria-label={page.area ? `${page.title} (${page.area})` : page.title}
+              className={styles.group}>
               <div aria-hidden="true" className={styles.groupTitle}>
                 <span className={styles.pageTitle}>{page.title}</span>
                 {page.area && <span className={styles.area}>{page.area}</span>}
@@ -231,7 +267,9 @@ export default function SearchBox({initialQuery, autoFocus}: Props): ReactNode {
                     onClick={() => go(option.url)}>
                     <span className={styles.heading}>{section.heading || page.title}</span>
                     <span className={styles.snippet}>
-                      {snippet(section.text, terms).map((piece, i) => (piece.match ? <mark key={i}>{piece.text}</mark> : piece.text))}
+                      {snippet(section.text, terms).map((piece, i) =>
+                        piece.match ? <mark key={i}>{piece.text}</mark> : piece.text,
+                      )}
                     </span>
                   </div>
                 );

@@ -16,7 +16,9 @@ export function loadEngine(indexUrl: string, documentsUrl: string): Promise<Sear
   const key = `${indexUrl} ${documentsUrl}`;
   let engine = engines.get(key);
   if (!engine) {
-    engine = Promise.all([fetchText(indexUrl), fetchText(documentsUrl)]).then(([index, documents]) => SearchEngine.fromJson(index, documents));
+    engine = Promise.all([fetchText(indexUrl), fetchText(documentsUrl)]).then(([index, documents]) =>
+      SearchEngine.fromJson(index, documents),
+    );
     engine.catch(() => engines.delete(key));
     engines.set(key, engine);
   }

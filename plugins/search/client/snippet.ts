@@ -47,7 +47,10 @@ export function highlight(text: string, terms: readonly string[]): SnippetPiece[
 /** A short window of the text starting a little before its first match, highlighted. */
 export function snippet(text: string, terms: readonly string[]): SnippetPiece[] {
   const lower = text.toLowerCase();
-  const first = Math.min(...terms.map((term) => lower.indexOf(term.toLowerCase())).filter((index) => index >= 0), Infinity);
+  const first = Math.min(
+    ...terms.map((term) => lower.indexOf(term.toLowerCase())).filter((index) => index >= 0),
+    Infinity,
+  );
   const start = Number.isFinite(first) ? Math.max(0, first - BEFORE) : 0;
   const end = Math.min(text.length, start + LENGTH);
   const window = `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;

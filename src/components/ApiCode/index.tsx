@@ -32,12 +32,28 @@ export default function ApiCode({code, language, title}: {code: string; language
           onClick={copy}
           aria-label={
             copied
-              ? translate({id: 'theme.CodeBlock.copied', message: 'Copied', description: 'The copied button label on code blocks'})
-              : translate({id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard', description: 'The ARIA label for copy code blocks button'})
+              ? translate({
+                  id: 'theme.CodeBlock.copied',
+                  message: 'Copied',
+                  description: 'The copied button label on code blocks',
+                })
+              : translate({
+                  id: 'theme.CodeBlock.copyButtonAriaLabel',
+                  message: 'Copy code to clipboard',
+                  description: 'The ARIA label for copy code blocks button',
+                })
           }>
           {copied
-            ? translate({id: 'theme.CodeBlock.copied', message: 'Copied', description: 'The copied button label on code blocks'})
-            : translate({id: 'theme.CodeBlock.copy', message: 'Copy', description: 'The copy button label on code blocks'})}
+            ? translate({
+                id: 'theme.CodeBlock.copied',
+                message: 'Copied',
+                description: 'The copied button label on code blocks',
+              })
+            : translate({
+                id: 'theme.CodeBlock.copy',
+                message: 'Copy',
+                description: 'The copy button label on code blocks',
+              })}
         </button>
       </div>
     </div>

@@ -9,10 +9,17 @@ const INLINE = /(`[^`]+`|\*\*[^*]+\*\*|\[[^\]]+\]\([^)\s]+\))/g;
 
 function inline(text: string): ReactNode[] {
   return text.split(INLINE).map((part, index) => {
-    if (part.startsWith('`') && part.endsWith('`') && part.length > 1) return <code key={index}>{part.slice(1, -1)}</code>;
-    if (part.startsWith('**') && part.endsWith('**') && part.length > 3) return <strong key={index}>{part.slice(2, -2)}</strong>;
+    if (part.startsWith('`') && part.endsWith('`') && part.length > 1)
+      return <code key={index}>{part.slice(1, -1)}</code>;
+    if (part.startsWith('**') && part.endsWith('**') && part.length > 3)
+      return <strong key={index}>{part.slice(2, -2)}</strong>;
     const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
-    if (link) return <Link key={index} to={link[2]}>{link[1]}</Link>;
+    if (link)
+      return (
+        <Link key={index} to={link[2]}>
+          {link[1]}
+        </Link>
+      );
     return part;
   });
 }

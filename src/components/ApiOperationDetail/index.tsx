@@ -25,7 +25,12 @@ function Examples({body, title}: {body: BodyData; title: string}): ReactNode {
   return (
     <>
       {body.examples.map((example, index) => (
-        <ApiCode key={index} language={example.language} code={example.value} title={[title, example.summary ?? example.name].filter(Boolean).join(': ')} />
+        <ApiCode
+          key={index}
+          language={example.language}
+          code={example.value}
+          title={[title, example.summary ?? example.name].filter(Boolean).join(': ')}
+        />
       ))}
     </>
   );
@@ -36,7 +41,9 @@ function Body({body, exampleTitle}: {body: BodyData; exampleTitle: string}): Rea
     <>
       <p className={styles.mediaType}>
         <code>{body.mediaType}</code>
-        {body.required && <span className={styles.required}> {translate({id: 'api.schema.required', message: '필수'})}</span>}
+        {body.required && (
+          <span className={styles.required}> {translate({id: 'api.schema.required', message: '필수'})}</span>
+        )}
       </p>
       {body.description && <ApiMarkdown text={body.description} />}
       {body.schema && <ApiSchema node={body.schema} />}
@@ -76,7 +83,11 @@ export default function ApiOperationDetail({data: operation}: {data: OperationDa
 
       {operation.parameters.length > 0 && (
         <Section title={translate({id: 'api.operation.parameters', message: '파라미터'})}>
-          <ApiTable label={translate({id: 'api.operation.parametersLabel', message: '{operation}의 파라미터'}, {operation: operation.operationId})}>
+          <ApiTable
+            label={translate(
+              {id: 'api.operation.parametersLabel', message: '{operation}의 파라미터'},
+              {operation: operation.operationId},
+            )}>
             <thead>
               <tr>
                 <th scope="col">{columnLabels.name()}</th>
@@ -101,7 +112,9 @@ export default function ApiOperationDetail({data: operation}: {data: OperationDa
                   <td>
                     <RequiredCell required={parameter.required} />
                   </td>
-                  <td>{parameter.schema.default !== undefined && <code>{formatValue(parameter.schema.default)}</code>}</td>
+                  <td>
+                    {parameter.schema.default !== undefined && <code>{formatValue(parameter.schema.default)}</code>}
+                  </td>
                   <td>
                     <Constraints list={constraintList(parameter.schema)} />
                   </td>
@@ -123,7 +136,8 @@ export default function ApiOperationDetail({data: operation}: {data: OperationDa
         {operation.responses.map((response) => (
           <details key={response.status} className={styles.response} open={/^2/.test(response.status)}>
             <summary>
-              <code className={styles.status}>{response.status}</code> {response.description && <InlineMarkdown text={response.description} />}
+              <code className={styles.status}>{response.status}</code>{' '}
+              {response.description && <InlineMarkdown text={response.description} />}
             </summary>
             <div className={styles.responseBody}>
               {response.bodies.length === 0 ? (
@@ -148,7 +162,13 @@ export default function ApiOperationDetail({data: operation}: {data: OperationDa
 
       {operation.errors.length > 0 && (
         <Section title={translate({id: 'api.operation.errors', message: '오류 코드'})}>
-          <ErrorTable rows={operation.errors} label={translate({id: 'api.errors.operationLabel', message: '{operation}의 오류'}, {operation: operation.operationId})} />
+          <ErrorTable
+            rows={operation.errors}
+            label={translate(
+              {id: 'api.errors.operationLabel', message: '{operation}의 오류'},
+              {operation: operation.operationId},
+            )}
+          />
         </Section>
       )}
     </div>

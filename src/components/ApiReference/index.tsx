@@ -7,7 +7,9 @@ import {SchemasContext} from '@site/src/components/ApiSchema';
 import styles from './styles.module.css';
 
 function languageName(locale: Locale): string {
-  return locale === 'ko' ? translate({id: 'api.reference.korean', message: '한국어'}) : translate({id: 'api.reference.english', message: '영어'});
+  return locale === 'ko'
+    ? translate({id: 'api.reference.korean', message: '한국어'})
+    : translate({id: 'api.reference.english', message: '영어'});
 }
 
 function Download({locale, path}: {locale: Locale; path: string}): ReactNode {
@@ -16,7 +18,10 @@ function Download({locale, path}: {locale: Locale; path: string}): ReactNode {
   return (
     <li>
       <a className={styles.download} href={href} download={file} type="application/yaml" hrefLang={locale}>
-        {translate({id: 'api.reference.download', message: '{file} 내려받기 ({language})'}, {file, language: languageName(locale)})}
+        {translate(
+          {id: 'api.reference.download', message: '{file} 내려받기 ({language})'},
+          {file, language: languageName(locale)},
+        )}
       </a>
     </li>
   );
@@ -72,7 +77,9 @@ export default function ApiReference({data, children}: {data: ReferenceData; chi
           <dt>{translate({id: 'api.reference.spec', message: 'OpenAPI 문서'})}</dt>
           <dd>
             {data.title}
-            {data.version && <> · {translate({id: 'api.reference.version', message: '버전 {version}'}, {version: data.version})}</>}
+            {data.version && (
+              <> · {translate({id: 'api.reference.version', message: '버전 {version}'}, {version: data.version})}</>
+            )}
           </dd>
           {data.servers.length > 0 && (
             <>
@@ -87,7 +94,9 @@ export default function ApiReference({data, children}: {data: ReferenceData; chi
           )}
         </dl>
         {data.description && <ApiMarkdown text={data.description} />}
-        <ul className={styles.downloads} aria-label={translate({id: 'api.reference.downloads', message: 'OpenAPI 문서 내려받기'})}>
+        <ul
+          className={styles.downloads}
+          aria-label={translate({id: 'api.reference.downloads', message: 'OpenAPI 문서 내려받기'})}>
           {data.downloads.map((download) => (
             <Download key={download.locale} locale={download.locale} path={download.path} />
           ))}

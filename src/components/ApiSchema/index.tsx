@@ -36,9 +36,15 @@ function Facts({node}: {node: SchemaNode}): ReactNode {
           {constraint}
         </code>
       ))}
-      {node.readOnly && <span className={styles.fact}>{translate({id: 'api.schema.readOnly', message: '읽기 전용'})}</span>}
-      {node.writeOnly && <span className={styles.fact}>{translate({id: 'api.schema.writeOnly', message: '쓰기 전용'})}</span>}
-      {node.deprecated && <span className={styles.fact}>{translate({id: 'api.schema.deprecated', message: '지원 중단'})}</span>}
+      {node.readOnly && (
+        <span className={styles.fact}>{translate({id: 'api.schema.readOnly', message: '읽기 전용'})}</span>
+      )}
+      {node.writeOnly && (
+        <span className={styles.fact}>{translate({id: 'api.schema.writeOnly', message: '쓰기 전용'})}</span>
+      )}
+      {node.deprecated && (
+        <span className={styles.fact}>{translate({id: 'api.schema.deprecated', message: '지원 중단'})}</span>
+      )}
     </>
   );
 }
@@ -66,7 +72,13 @@ function Members({node, trail}: {node: SchemaNode; trail: readonly string[]}): R
     return (
       <ul className={styles.properties}>
         {resolved.properties.map((property) => (
-          <Property key={property.name} name={property.name} required={property.required} node={property.schema} trail={nextTrail} />
+          <Property
+            key={property.name}
+            name={property.name}
+            required={property.required}
+            node={property.schema}
+            trail={nextTrail}
+          />
         ))}
       </ul>
     );
@@ -75,7 +87,17 @@ function Members({node, trail}: {node: SchemaNode; trail: readonly string[]}): R
   return null;
 }
 
-function Property({name, required, node, trail}: {name: string; required: boolean; node: SchemaNode; trail: readonly string[]}): ReactNode {
+function Property({
+  name,
+  required,
+  node,
+  trail,
+}: {
+  name: string;
+  required: boolean;
+  node: SchemaNode;
+  trail: readonly string[];
+}): ReactNode {
   const schemas = useContext(SchemasContext);
   const resolved = resolve(node, schemas);
   const head = (

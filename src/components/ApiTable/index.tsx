@@ -8,7 +8,15 @@ import styles from './styles.module.css';
  * A table that scrolls sideways on narrow screens inside a focusable, labelled region (so keyboard users can
  * scroll it too), shared by the API components.
  */
-export default function ApiTable({label, className, children}: {label: string; className?: string; children: ReactNode}): ReactNode {
+export default function ApiTable({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}): ReactNode {
   return (
     <div className={clsx(styles.scroller, className)} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table}>{children}</table>

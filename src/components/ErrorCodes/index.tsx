@@ -21,7 +21,13 @@ export function ErrorTable({rows, label}: {rows: ErrorRow[]; label: string}): Re
       <tbody>
         {rows.map((row, index) => (
           <tr key={index}>
-            <td>{row.status ? <code>{row.status}</code> : translate({id: 'api.errors.statusUnstated', message: '명시되지 않음'})}</td>
+            <td>
+              {row.status ? (
+                <code>{row.status}</code>
+              ) : (
+                translate({id: 'api.errors.statusUnstated', message: '명시되지 않음'})
+              )}
+            </td>
             {withCodes && <td>{row.code && <code>{row.code}</code>}</td>}
             {withMessages && <td>{row.message && <code>{row.message}</code>}</td>}
             <td>

@@ -17,7 +17,9 @@ export default function HomeQuickStart(): ReactNode {
               <Translate id="home.quickStart.step1.title">콘솔에서 애플리케이션 만들기</Translate>
             </Link>
             <p>
-              <Translate id="home.quickStart.step1.body">애플리케이션을 만들면 모든 API 호출의 범위가 되는 애플리케이션 ID를 받습니다.</Translate>
+              <Translate id="home.quickStart.step1.body">
+                애플리케이션을 만들면 모든 API 호출의 범위가 되는 애플리케이션 ID를 받습니다.
+              </Translate>
             </p>
           </li>
           <li className={styles.step}>
@@ -25,7 +27,9 @@ export default function HomeQuickStart(): ReactNode {
               <Translate id="home.quickStart.step2.title">인증하기</Translate>
             </Link>
             <p>
-              <Translate id="home.quickStart.step2.body">패스포트 로그인으로 Bearer JWT를 받아 요청의 Authorization 헤더에 싣습니다.</Translate>
+              <Translate id="home.quickStart.step2.body">
+                패스포트 로그인으로 Bearer JWT를 받아 요청의 Authorization 헤더에 싣습니다.
+              </Translate>
             </p>
           </li>
           <li className={styles.step}>
@@ -33,7 +37,9 @@ export default function HomeQuickStart(): ReactNode {
               <Translate id="home.quickStart.step3.title">API 호출하기</Translate>
             </Link>
             <p>
-              <Translate id="home.quickStart.step3.body">회의실을 만들고, 채팅방을 열고, 푸시 알림을 보내 보세요.</Translate>
+              <Translate id="home.quickStart.step3.body">
+                회의실을 만들고, 채팅방을 열고, 푸시 알림을 보내 보세요.
+              </Translate>
             </p>
           </li>
         </ol>

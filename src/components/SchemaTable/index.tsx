@@ -12,7 +12,8 @@ export default function SchemaTable({data}: {data?: SchemaTableData}): ReactNode
   return (
     <div className={styles.schemaTable}>
       {table.description && <ApiMarkdown text={table.description} />}
-      <ApiTable label={translate({id: 'api.schemaTable.label', message: '{schema} 스키마의 필드'}, {schema: table.schema})}>
+      <ApiTable
+        label={translate({id: 'api.schemaTable.label', message: '{schema} 스키마의 필드'}, {schema: table.schema})}>
         <thead>
           <tr>
             <th scope="col">{columnLabels.field()}</th>

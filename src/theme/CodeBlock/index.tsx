@@ -54,7 +54,11 @@ export default function CodeBlockWithLazyPrism(props: Props): ReactNode {
   // A client-side navigation before the highlighter has arrived: the code, plain, with its copy button.
   return (
     <div key="plain">
-      <ApiCode code={String(props.children)} language={props.language ?? ''} title={typeof props.title === 'string' ? props.title : undefined} />
+      <ApiCode
+        code={String(props.children)}
+        language={props.language ?? ''}
+        title={typeof props.title === 'string' ? props.title : undefined}
+      />
     </div>
   );
 }

@@ -22,9 +22,12 @@ function useNearViewport(): [React.RefObject<HTMLDivElement | null>, boolean] {
       setNear(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, {rootMargin: AHEAD});
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      {rootMargin: AHEAD},
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

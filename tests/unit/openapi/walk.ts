@@ -57,7 +57,9 @@ export function collectExamples(document: OpenApiDocument): {cases: ExampleCase[
       else cases.push({where, schema: parameter.schema ?? {}, value: parameter.example});
     }
     const bodies: [string, RequestBodyObject | ResponseObject][] = [
-      ...(operation.requestBody ? [[`${operationId} request`, operation.requestBody] as [string, RequestBodyObject]] : []),
+      ...(operation.requestBody
+        ? [[`${operationId} request`, operation.requestBody] as [string, RequestBodyObject]]
+        : []),
       ...Object.entries(operation.responses).map(
         ([status, response]) => [`${operationId} response ${status}`, response] as [string, ResponseObject],
       ),
@@ -81,7 +83,9 @@ export function untranslatedTexts(node: unknown, at = '$'): string[] {
     if (EXAMPLE_KEYS.has(key)) return [];
     if (TEXT_KEYS.has(key) && typeof value === 'string') return HANGUL.test(value) ? [] : [`${at}.${key}`];
     if (TEXT_MAP_KEYS.has(key)) {
-      return Object.entries(value as Record<string, string>).flatMap(([name, text]) => (HANGUL.test(text) ? [] : [`${at}.${key}.${name}`]));
+      return Object.entries(value as Record<string, string>).flatMap(([name, text]) =>
+        HANGUL.test(text) ? [] : [`${at}.${key}.${name}`],
+      );
     }
     return untranslatedTexts(value, `${at}.${key}`);
   });
