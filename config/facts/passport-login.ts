@@ -42,8 +42,8 @@ export const facts = {
     logoutMethod: 'passport.logout',
   },
   patterns: [
-    /https?:\/\/[a-z0-9.-]*nuri[a-z0-9.-]*(?:\/[a-z0-9._\/-]+\.git)?/,
-    /\/oauth2\/[a-z_\/-]+/,
+    /https?:\/\/[a-z0-9.-]*nuri[a-z0-9.-]*(?:\/[a-z0-9._/-]+\.git)?/,
+    /\/oauth2\/[a-z_/-]+/,
     /\/\.well-known\/[a-z-]+/,
     /@nuri\/[a-z-]+/,
     /\bio\.nuri(?:[.:][a-z-]+)+/,

@@ -133,7 +133,7 @@ export function kotlinSample(request: SampleRequest): string {
     bodyArgument = 'body';
   }
   lines.push('val request = Request.Builder()', `    .url(${kotlinUrl(request)})`);
-  if (request.bearer) lines.push(`    .header("Authorization", "Bearer \$${TOKEN_IDENTIFIER}")`);
+  if (request.bearer) lines.push(`    .header("Authorization", "Bearer $${TOKEN_IDENTIFIER}")`);
   lines.push(
     `    .method(${kotlinString(method)}, ${bodyArgument || (['POST', 'PUT', 'PATCH'].includes(method) ? '"".toRequestBody()' : 'null')})`,
   );

@@ -497,12 +497,10 @@ export function reference(doc: Obj, spec: SpecName, defaultTag: string): Referen
         operations: list,
       };
     });
-  const servers = (Array.isArray(doc.servers) ? doc.servers : [])
-    .filter(isObj)
-    .map((server) => ({
-      url: String(server.url),
-      ...(str(server.description) ? {description: server.description as string} : {}),
-    }));
+  const servers = (Array.isArray(doc.servers) ? doc.servers : []).filter(isObj).map((server) => ({
+    url: String(server.url),
+    ...(str(server.description) ? {description: server.description as string} : {}),
+  }));
   return {
     page: {
       spec,

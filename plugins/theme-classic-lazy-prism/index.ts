@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@docusaurus/theme-classic';
+import * as themeClassicModule from '@docusaurus/theme-classic';
 
 /**
  * The classic theme, minus one client module: `prism-include-languages`, which puts Prism (about 35 KB of
@@ -12,7 +13,7 @@ import type {PluginOptions} from '@docusaurus/theme-classic';
  */
 
 // The package's typings declare only the plugin; at run time it also exports the validators Docusaurus needs.
-const themeClassic = require('@docusaurus/theme-classic') as Required<
+const themeClassic = themeClassicModule as unknown as Required<
   Pick<PluginModule, 'validateOptions' | 'validateThemeConfig'>
 > & {
   default: (context: LoadContext, options: PluginOptions) => Plugin;

@@ -16,6 +16,8 @@ interface Options {
  */
 export const test = base.extend<Options & {problems: Problems}>({
   expectedProblems: [[], {option: true}],
+  // Playwright reads a fixture's dependencies from its first parameter's destructuring: this one has none.
+  // eslint-disable-next-line no-empty-pattern
   problems: async ({}, use) => {
     await use({list: []});
   },

@@ -17,8 +17,8 @@ function docPage(
 describe('search extraction from built pages', () => {
   it('makes one section per h2 and h3 with an id, without permalinks, buttons, code blocks or page chrome', () => {
     const page = extractPage(
-      docPage(`<p>들어가며</p><h2 id="a011">A011<a class="hash-link" href="#a011">​</a></h2><p>예약 시간이 지났습니다.</p>
-<h3 id="fix">해결<a class="hash-link" href="#fix">​</a></h3><ul><li>시간을</li><li>다시 정합니다.</li></ul><h4>참고</h4><p>끝</p>
+      docPage(`<p>들어가며</p><h2 id="a011">A011<a class="hash-link" href="#a011">\u200b</a></h2><p>예약 시간이 지났습니다.</p>
+<h3 id="fix">해결<a class="hash-link" href="#fix">\u200b</a></h3><ul><li>시간을</li><li>다시 정합니다.</li></ul><h4>참고</h4><p>끝</p>
 <pre><code><span class="token-line">curl</span><button>복사</button></code></pre>`),
     )!;
     expect(page.title).toBe('푸시 문제 해결');

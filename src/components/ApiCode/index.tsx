@@ -23,6 +23,7 @@ export default function ApiCode({code, language, title}: {code: string; language
     <div className={styles.block} data-language={language}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.body}>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrolling code must take keyboard focus (WCAG 2.1.1) */}
         <pre className={styles.pre} tabIndex={0}>
           <code>{code}</code>
         </pre>

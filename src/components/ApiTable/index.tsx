@@ -18,6 +18,7 @@ export default function ApiTable({
   children: ReactNode;
 }): ReactNode {
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take keyboard focus (WCAG 2.1.1, axe scrollable-region-focusable)
     <div className={clsx(styles.scroller, className)} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table}>{children}</table>
     </div>

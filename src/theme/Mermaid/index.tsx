@@ -19,6 +19,8 @@ function useNearViewport(): [React.RefObject<HTMLDivElement | null>, boolean] {
     const element = slot.current;
     if (near || !element) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
+      // A browser without the observer draws the diagram at once: nothing else would ever trigger it.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setNear(true);
       return undefined;
     }
