@@ -6,6 +6,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
+import remarkCjkFriendly from 'remark-cjk-friendly';
 import announcementBarReset from './plugins/announcement-bar-reset';
 import apiReference, {remarkApiReference} from './plugins/api-reference';
 import rehypeFocusableTables from './plugins/focusable-tables';
@@ -61,6 +62,8 @@ export default {
         showLastUpdateTime: false,
         // Before the default plugins, so the headings it adds get ids and reach the table of contents.
         beforeDefaultRemarkPlugins: [remarkApiReference],
+        // CommonMark does not close `**…**` before Hangul after punctuation (`**로그인(OAuth)**으로`).
+        remarkPlugins: [remarkCjkFriendly],
         rehypePlugins: [rehypeFocusableTables],
       } satisfies DocsOptions,
     ],
