@@ -27,6 +27,8 @@ function specFiles(siteDir: string): string[] {
 export default function apiReferencePlugin(context: LoadContext): Plugin {
   return {
     name: 'api-reference',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
     getPathsToWatch: () => specFiles(context.siteDir),
     configureWebpack(config) {
       const experiments = config.experiments as {cache?: {buildDependencies?: string[]}} | undefined;

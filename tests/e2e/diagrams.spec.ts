@@ -1,8 +1,8 @@
 import {drawDiagrams, expect, gotoHydrated, test} from './fixtures';
-import {KO_DOCS, readDocs} from '../unit/docs-tree';
+import {readDocs} from '../support/docs';
 
 /** Every current page with a Mermaid diagram, by route, with its number of diagrams. */
-const pagesWithDiagrams = readDocs(KO_DOCS)
+const pagesWithDiagrams = readDocs('docs')
   .map((doc) => ({route: String(doc.frontMatter.slug), count: doc.body.split('```mermaid').length - 1}))
   .filter(({count}) => count > 0);
 

@@ -1,8 +1,9 @@
-import {EN_DOCS, KO_DOCS, readDocs} from '../unit/docs-tree';
-import {ALL_DOC_ROUTES, LOCALES} from '../spec-routes';
+import {readDocs} from '../support/docs';
+import {LOCALES} from '../support/site';
+import {ALL_DOC_ROUTES} from '../support/spec-routes';
 import {expect, gotoHydrated, test} from './fixtures';
 
-const titles = {ko: readDocs(KO_DOCS), en: readDocs(EN_DOCS)};
+const titles = {ko: readDocs('docs'), en: readDocs('i18n/en/docusaurus-plugin-content-docs/current')};
 
 function titleOf(locale: 'ko' | 'en', route: string): string {
   const doc = titles[locale].find((candidate) => candidate.frontMatter.slug === `/${route}`);

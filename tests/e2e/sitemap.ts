@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
+import {BUILD, DOCS_TREES, ROOT, type Locale} from '../support/site';
 
-const ROOT = path.resolve(__dirname, '../..');
-/** The production build the e2e suite serves and inspects. */
-export const BUILD = path.join(ROOT, 'build');
-
-export type Locale = 'ko' | 'en';
+export {BUILD};
 
 /** The site-relative paths listed in a locale's built sitemap (every page a reader can reach). */
 export function sitemapPaths(locale: Locale): string[] {
@@ -14,14 +11,6 @@ export function sitemapPaths(locale: Locale): string[] {
   const xml = fs.readFileSync(file, 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
 }
-
-/** Every docs folder with the URL prefix its pages are served under. */
-const DOCS_FOLDERS = [
-  {dir: 'docs', prefix: ''},
-  {dir: 'versioned_docs/version-1.x', prefix: '/1.x'},
-  {dir: 'i18n/en/docusaurus-plugin-content-docs/current', prefix: '/en'},
-  {dir: 'i18n/en/docusaurus-plugin-content-docs/version-1.x', prefix: '/en/1.x'},
-];
 
 let diagramCounts: Map<string, number> | undefined;
 
@@ -31,7 +20,7 @@ let diagramCounts: Map<string, number> | undefined;
  */
 export function mermaidDiagramCount(pagePath: string): number {
   diagramCounts ??= new Map(
-    DOCS_FOLDERS.flatMap(({dir, prefix}) => {
+    DOCS_TREES.flatMap(({dir, prefix}) => {
       const folder = path.join(ROOT, dir);
       if (!fs.existsSync(folder)) return [];
       return fs

@@ -1,19 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {AreaFacts} from '../../config/facts/types';
-import {ROOT} from './docs-tree';
+import {allDocs} from '../support/docs';
+import {ROOT} from '../support/site';
+import type {AreaFacts} from './area-facts/types';
 
-const FACTS_DIR = path.join(ROOT, 'config/facts');
-const DOC_TREES = [
-  'docs',
-  'i18n/en/docusaurus-plugin-content-docs/current',
-  ...fs.readdirSync(path.join(ROOT, 'versioned_docs')).map((version) => `versioned_docs/${version}`),
-  ...fs
-    .readdirSync(path.join(ROOT, 'i18n/en/docusaurus-plugin-content-docs'))
-    .filter((entry) => entry.startsWith('version-') && !entry.endsWith('.json'))
-    .map((version) => `i18n/en/docusaurus-plugin-content-docs/${version}`),
-];
+const FACTS_DIR = path.join(__dirname, 'area-facts');
 
 async function loadFacts(): Promise<AreaFacts[]> {
   const files = fs.readdirSync(FACTS_DIR).filter((file) => file.endsWith('.ts') && file !== 'types.ts');
@@ -21,14 +13,9 @@ async function loadFacts(): Promise<AreaFacts[]> {
 }
 
 function areaDocs(area: string): {file: string; text: string}[] {
-  return DOC_TREES.flatMap((tree) => {
-    const dir = path.join(ROOT, tree, area);
-    if (!fs.existsSync(dir)) return [];
-    return fs
-      .readdirSync(dir)
-      .filter((file) => /\.mdx?$/.test(file))
-      .map((file) => ({file: path.join(tree, area, file), text: fs.readFileSync(path.join(dir, file), 'utf8')}));
-  });
+  return allDocs()
+    .filter((doc) => doc.id.startsWith(`${area}/`))
+    .map((doc) => ({file: path.relative(ROOT, doc.file), text: fs.readFileSync(doc.file, 'utf8')}));
 }
 
 /** Areas whose identifiers the spec does not fix (media, chat and push have openapi/ instead). */
@@ -37,12 +24,12 @@ const AREAS_WITHOUT_CONTRACT = ['passport-login', 'resource', 'avatar', 'map-bui
 describe('per-area platform identifiers', async () => {
   const allFacts = await loadFacts();
 
-  it('every area without an API contract defines its identifiers in config/facts', () => {
+  it('every area without an API contract defines its identifiers in tests/unit/area-facts', () => {
     expect(allFacts.map((facts) => facts.area).sort()).toEqual([...AREAS_WITHOUT_CONTRACT].sort());
   });
 
   for (const facts of allFacts) {
-    it(`${facts.area} pages use only the identifiers defined in config/facts/${facts.area}.ts`, () => {
+    it(`${facts.area} pages use only the identifiers defined in tests/unit/area-facts/${facts.area}.ts`, () => {
       const known = new Set(Object.values(facts.identifiers));
       const unknown = areaDocs(facts.area).flatMap(({file, text}) =>
         facts.patterns.flatMap((pattern) =>

@@ -1,21 +1,18 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {ROOT, readDocs} from './docs-tree';
-import {codeBlocks, headingOutline} from './markdown';
+import {readDocs} from '../support/docs';
+import {codeBlocks, headingOutline} from '../support/markdown';
+import {DOCS_TREES, ROOT} from '../support/site';
 
-/** Each Korean docs tree and its English twin: the current docs and every cut version. */
-const TREE_PAIRS = [
-  {ko: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'},
-  ...fs.readdirSync(path.join(ROOT, 'versioned_docs')).map((version) => ({
-    ko: `versioned_docs/${version}`,
-    en: `i18n/en/docusaurus-plugin-content-docs/${version}`,
-  })),
-];
+/** Each Korean docs tree and its English twin: the current docs and every kept version. */
+const TREE_PAIRS = DOCS_TREES.filter((tree) => tree.locale === 'ko').map((ko) => ({
+  ko: ko.dir,
+  en: DOCS_TREES.find((tree) => tree.locale === 'en' && tree.version === ko.version)!.dir,
+}));
 
 describe.each(TREE_PAIRS)('$ko and its English twin', ({ko, en}) => {
-  const koDocs = readDocs(path.join(ROOT, ko));
-  const enDocs = new Map(readDocs(path.join(ROOT, en)).map((doc) => [doc.id, doc]));
+  const koDocs = readDocs(ko);
+  const enDocs = new Map(readDocs(en).map((doc) => [doc.id, doc]));
 
   it('every Korean page has an English page at the same path, and no English page is extra', () => {
     expect([...enDocs.keys()].sort()).toEqual(koDocs.map((doc) => doc.id).sort());

@@ -1,21 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
 import {dereference, listOperations, loadSpec, SPEC_NAMES, type SchemaObject} from '../../plugins/api-reference/spec';
-import {ROOT, readDocs} from './docs-tree';
-import {codeBlocks, metaTitle} from './markdown';
+import path from 'node:path';
+import {ajv} from '../support/ajv';
+import {allDocs} from '../support/docs';
+import {ROOT} from '../support/site';
+import {codeBlocks, metaTitle} from '../support/markdown';
 
 /**
  * A JSON body of a documented API shown in prose carries its operation in the block title:
  * `title="POST /v1/rooms"` for a request body, `title="POST /v1/rooms → 200"` for a response body.
  */
 const TITLE = /^(GET|POST|PUT|PATCH|DELETE) (\/\S+)(?: → (\d{3}))?$/;
-
-const ajv = new Ajv2020({strict: false, allErrors: true});
-addFormats(ajv);
-ajv.addFormat('int64', {type: 'number', validate: (value: number) => Number.isSafeInteger(value)});
 
 const operations = SPEC_NAMES.flatMap((name) => {
   const document = loadSpec(name, 'en');
@@ -32,25 +27,14 @@ function bodySchema(title: string): SchemaObject {
   return schema;
 }
 
-const DOC_TREES = [
-  'docs',
-  'i18n/en/docusaurus-plugin-content-docs/current',
-  ...fs.readdirSync(path.join(ROOT, 'versioned_docs')).map((version) => `versioned_docs/${version}`),
-  ...fs
-    .readdirSync(path.join(ROOT, 'versioned_docs'))
-    .map((version) => `i18n/en/docusaurus-plugin-content-docs/${version}`),
-];
-
-const examples = DOC_TREES.flatMap((tree) =>
-  readDocs(path.join(ROOT, tree)).flatMap((doc) =>
-    codeBlocks(doc.body)
-      .filter((block) => block.lang === 'json' && TITLE.test(metaTitle(block.meta) ?? ''))
-      .map((block, index) => ({
-        where: `${path.relative(ROOT, doc.file)} #${index + 1} (${metaTitle(block.meta)})`,
-        title: metaTitle(block.meta)!,
-        code: block.code,
-      })),
-  ),
+const examples = allDocs().flatMap((doc) =>
+  codeBlocks(doc.body)
+    .filter((block) => block.lang === 'json' && TITLE.test(metaTitle(block.meta) ?? ''))
+    .map((block, index) => ({
+      where: `${path.relative(ROOT, doc.file)} #${index + 1} (${metaTitle(block.meta)})`,
+      title: metaTitle(block.meta)!,
+      code: block.code,
+    })),
 );
 
 describe('API bodies shown in the docs', () => {

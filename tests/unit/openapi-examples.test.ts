@@ -1,12 +1,7 @@
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
+import {ajv} from '../support/ajv';
 import {dereference, loadSpec, SPEC_NAMES, type SchemaObject} from '../../plugins/api-reference/spec';
 import {collectExamples} from './openapi/walk';
-
-const ajv = new Ajv2020({strict: false, allErrors: true});
-addFormats(ajv);
-ajv.addFormat('int64', {type: 'number', validate: (value: number) => Number.isSafeInteger(value)});
 
 function validate(schema: SchemaObject, value: unknown): string[] {
   const check = ajv.compile(schema);

@@ -3,6 +3,7 @@
 // Their data is resolved at build time by plugins/api-reference/remark.ts; the reference page's own components
 // are imported by that page only (see the plugin), so they stay out of other pages' bundles.
 import MDXComponents from '@theme-original/MDXComponents';
+import Convention from '@theme/Convention';
 import ApiOperation from '@site/src/components/ApiOperation';
 import EnumTable from '@site/src/components/EnumTable';
 import ErrorCodes from '@site/src/components/ErrorCodes';
@@ -14,4 +15,5 @@ export default {
   SchemaTable,
   EnumTable,
   ErrorCodes,
+  Convention,
 };

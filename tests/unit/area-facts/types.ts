@@ -1,6 +1,6 @@
 /**
  * Platform identifiers that the product specification does not fix (endpoint paths, SDK class names, package
- * names, preset values) are defined once per area in `config/facts/<area>.ts`. Pages may only use the values
+ * names, preset values) are defined once per area in `tests/unit/area-facts/<area>.ts`. Pages may only use the values
  * listed there; `tests/unit/area-facts.test.ts` scans the area's docs in both locales and every version.
  */
 export interface AreaFacts {

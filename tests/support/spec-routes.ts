@@ -73,8 +73,3 @@ export const SIDEBAR_ROUTES = [
 export const SIDEBARLESS_ROUTES = ['chat-server-api', 'sdk-overview', 'console-avatar-persona'] as const;
 
 export const ALL_DOC_ROUTES = [...SIDEBAR_ROUTES, ...SIDEBARLESS_ROUTES] as const;
-
-export const LOCALES = [
-  {locale: 'ko', prefix: '', label: 'KOR', htmlLang: 'ko-KR'},
-  {locale: 'en', prefix: '/en', label: 'ENG', htmlLang: 'en-US'},
-] as const;

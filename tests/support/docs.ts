@@ -1,10 +1,8 @@
+/** The Markdown docs as files: id, front matter and body, for tests that check the source. */
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
-
-export const ROOT = path.resolve(__dirname, '../..');
-export const KO_DOCS = path.join(ROOT, 'docs');
-export const EN_DOCS = path.join(ROOT, 'i18n/en/docusaurus-plugin-content-docs/current');
+import {DOCS_TREES, ROOT, type DocsTree} from './site';
 
 export interface DocFile {
   /** Doc id as Docusaurus derives it: path under the docs folder without the extension. */
@@ -14,11 +12,12 @@ export interface DocFile {
   readonly body: string;
 }
 
-/** Every .md/.mdx doc under a docs folder, with its parsed front matter. */
+/** Every .md/.mdx doc under a docs folder (relative to the repository root), with its parsed front matter. */
 export function readDocs(dir: string): DocFile[] {
-  const files = fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => /\.mdx?$/.test(f));
+  const folder = path.join(ROOT, dir);
+  const files = fs.readdirSync(folder, {recursive: true, encoding: 'utf8'}).filter((f) => /\.mdx?$/.test(f));
   return files.sort().map((relative) => {
-    const file = path.join(dir, relative);
+    const file = path.join(folder, relative);
     const source = fs.readFileSync(file, 'utf8');
     const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(source);
     return {
@@ -31,4 +30,9 @@ export function readDocs(dir: string): DocFile[] {
       body: match ? match[2]! : source,
     };
   });
+}
+
+/** Every doc of every tree, with the tree it belongs to. */
+export function allDocs(): (DocFile & {tree: DocsTree})[] {
+  return DOCS_TREES.flatMap((tree) => readDocs(tree.dir).map((doc) => ({...doc, tree})));
 }

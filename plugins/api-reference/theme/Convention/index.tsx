@@ -1,0 +1,61 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+export type ConventionKind = 'example' | 'recommendation';
+
+/** Where the site's conventions (hosts, credentials, the server's grant, user IDs) are defined once. */
+const CONVENTIONS_HREF = '/console-app-information#conventions';
+
+function label(kind: ConventionKind): string {
+  return kind === 'example'
+    ? translate({
+        id: 'convention.example',
+        message: '예시 규칙',
+        description: 'Marks a value the docs chose because the API specification gives none',
+      })
+    : translate({
+        id: 'convention.recommendation',
+        message: '권장 처리',
+        description: 'Marks handling the docs recommend that the API specification does not fix',
+      });
+}
+
+/**
+ * The one marker for what the API specification does not fix: a value the docs chose (`kind="example"`,
+ * the default) or handling they recommend (`kind="recommendation"`). As a block it says so and holds the
+ * explanation; `inline` is a badge next to a value, linking to where the conventions are defined.
+ */
+export default function Convention({
+  kind = 'example',
+  inline = false,
+  children,
+}: {
+  kind?: ConventionKind;
+  inline?: boolean;
+  children?: ReactNode;
+}): ReactNode {
+  if (inline) {
+    return (
+      <Link className={styles.badge} to={CONVENTIONS_HREF} data-convention={kind}>
+        {label(kind)}
+      </Link>
+    );
+  }
+  return (
+    <aside className={styles.block} data-convention={kind}>
+      <p className={styles.title}>
+        <span className={styles.label}>{label(kind)}</span>{' '}
+        <span className={styles.scope}>
+          {translate({
+            id: 'convention.scope',
+            message: 'API 명세가 정하지 않은 내용입니다.',
+            description: 'Second half of the convention marker title',
+          })}
+        </span>
+      </p>
+      <div className={styles.body}>{children}</div>
+    </aside>
+  );
+}
