@@ -97,3 +97,47 @@ test('the footer links the terms, privacy policy and location terms in both loca
   await expect(page.locator('footer a', {hasText: 'Privacy policy'})).toBeVisible();
   await expect(page.locator('footer a', {hasText: 'Location-based services terms'})).toBeVisible();
 });
+
+test('the navbar has the 200 × 20 logo in both colour modes, KOR/ENG, the version menu, the forum link and search', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/api-media');
+  const logo = page.locator('.navbar__logo img');
+  const logoSources: string[] = [];
+  for (const mode of ['light', 'dark']) {
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await expect(logo).toHaveAttribute('width', '200');
+    await expect(logo).toHaveAttribute('height', '20');
+    expect(await logo.getAttribute('alt')).toBeTruthy();
+    logoSources.push((await logo.getAttribute('src'))!);
+    if (mode === 'light') await colourToggle(page).click();
+  }
+  expect(logoSources[0]).not.toBe(logoSources[1]);
+  await expect(page.locator('.navbar a.dropdown__link[lang="en-US"]')).toHaveText('ENG');
+  await expect(page.locator('.navbar a.dropdown__link[lang="ko-KR"]')).toHaveText('KOR');
+  await expect(page.locator('.navbar .dropdown > a.navbar__link', {hasText: '2.x'})).toBeVisible();
+  await expect(page.locator('.navbar a[href*="forum"]')).toBeVisible();
+  await expect(page.getByRole('searchbox', {name: '검색'})).toBeVisible();
+});
+
+test('the table of contents lists h2 and h3 headings only', async ({page}) => {
+  await gotoHydrated(page, '/en/restAPI/media-rest-api');
+  const tocTargets = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) => links.map((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).hash)));
+  expect(tocTargets.length).toBeGreaterThan(10);
+  const levels = await page.evaluate(
+    (hashes) => hashes.map((hash) => document.getElementById(hash.slice(1))?.tagName),
+    tocTargets,
+  );
+  expect(new Set(levels)).toEqual(new Set(['H2', 'H3']));
+  expect(await page.locator('article h4').count()).toBeGreaterThan(0);
+});
+
+test('links between pages carry no trailing slash', async ({page}) => {
+  await gotoHydrated(page, '/en/api-media');
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  expect(hrefs.filter((href) => href !== '/' && href !== '/en/' && /\/(?:[?#]|$)/.test(href))).toEqual([]);
+});
