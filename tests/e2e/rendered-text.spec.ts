@@ -1,0 +1,93 @@
+/**
+ * What readers see, read from the built HTML of every page (both locales, every kept docs version): no Markdown
+ * or MDX syntax left in the text, no paths of this repository, and no host that is neither the example domain nor
+ * the site's own. These are file checks over build/; no browser is needed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {expect, test} from '@playwright/test';
+import {BUILD} from '../support/site';
+
+/** Every built page: the docs, the reference and the landing pages, not redirects or the not-found page. */
+function builtPages(): string[] {
+  return fs
+    .readdirSync(BUILD, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html') && !/(^|\/)404\.html$/.test(file))
+    .filter((file) => !fs.readFileSync(path.join(BUILD, file), 'utf8').includes('http-equiv="refresh"'))
+    .sort();
+}
+
+interface PageText {
+  /** The main content's text without code: where Markdown syntax would show if it was not parsed. */
+  prose: string;
+  /** The main content's text with code: where hosts and paths matter most. */
+  all: string;
+}
+
+function pageText(file: string): PageText {
+  const $ = load(fs.readFileSync(path.join(BUILD, file), 'utf8'));
+  const main = $('main').first();
+  main.find('script, style').remove();
+  // Blocks and code lines end with a break, so that the text of neighbouring cells and lines does not run together.
+  main.find('p, li, td, th, dt, dd, div, pre, summary, h1, h2, h3, h4, h5, h6, br, .token-line').after('\n');
+  const all = main.text();
+  main.find('pre, code').remove();
+  return {prose: main.text(), all};
+}
+
+const MARKUP = [
+  {name: 'admonition fence', pattern: /:::\s*[a-z]*/},
+  {name: 'bold markers', pattern: /\*\*\S[^*]*\*\*/},
+  {name: 'link syntax', pattern: /\]\((?:[./#]|https?:)/},
+  {name: 'MDX comment', pattern: /\{\/\*/},
+  {name: 'heading id', pattern: /\{#[\w/-]+\}/},
+];
+
+/** Paths and names of this repository, which mean nothing to a reader. */
+const REPOSITORY_INTERNALS =
+  /config\/facts|area-facts|plugins\/[a-z-]+\/|tests\/(?:unit|e2e|support)|docusaurus\.config|openapi\/overlays|writing\/glossary/;
+
+/** Hosts a page may show: the example domain (RFC 2606) for everything invented, and the site's own. */
+const EXAMPLE_HOST = /(^|\.)example$|^localhost$|^127\.0\.0\.1$/;
+const SITE_HOSTS = new Set(['developers.nuri-platform.com', 'forum.nuri-platform.com', 'www.nuri-platform.com']);
+
+function hostsIn(text: string): string[] {
+  const urls = [...text.matchAll(/\bhttps?:\/\/([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)/g)].map((match) => match[1]!);
+  const mail = [...text.matchAll(/\b[\w.+-]+@((?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,})\b/g)].map((match) => match[1]!);
+  return [...urls, ...mail].map((host) => host.toLowerCase());
+}
+
+const pages = builtPages();
+
+test('the build has pages to check', () => {
+  expect(pages.length).toBeGreaterThan(250);
+});
+
+test('no page shows Markdown or MDX syntax as text', () => {
+  const leaks = pages.flatMap((file) => {
+    const {prose} = pageText(file);
+    return MARKUP.flatMap(({name, pattern}) => {
+      const match = pattern.exec(prose);
+      return match ? [`${file}: ${name} in "${prose.slice(Math.max(0, match.index - 30), match.index + 40)}"`] : [];
+    });
+  });
+  expect(leaks).toEqual([]);
+});
+
+test('no page shows paths of this repository', () => {
+  const leaks = pages.flatMap((file) => {
+    const match = REPOSITORY_INTERNALS.exec(pageText(file).all);
+    return match ? [`${file}: ${match[0]}`] : [];
+  });
+  expect(leaks).toEqual([]);
+});
+
+test('every host a page shows is in the example domain or the site’s own', () => {
+  const foreign = pages.flatMap((file) =>
+    hostsIn(pageText(file).all)
+      .filter((host) => !EXAMPLE_HOST.test(host) && !SITE_HOSTS.has(host))
+      .map((host) => `${file}: ${host}`),
+  );
+  expect([...new Set(foreign)]).toEqual([]);
+});
