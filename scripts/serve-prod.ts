@@ -1,11 +1,13 @@
 /**
  * Serves build/ with nginx exactly as in production (clean URLs, locale 404s, precompressed files,
  * caching and security headers) on 127.0.0.1:$PORT (default 8080). nginx runs in the foreground from a
- * temporary prefix, so it needs no root and writes nothing outside it.
+ * temporary prefix, so it needs no root and writes nothing outside it. Started as root, nginx would run its workers as
+ * an unprivileged user who may not be allowed into the build (a checkout under /root answers 403 everywhere), so
+ * the workers run as the build's owner, and serving stops at start with a message if that user cannot read it.
  * BUILD_DIR and NGINX_GENERATED (the CSP and redirects written by scripts/postbuild.ts) point it at another
  * build, e.g. the stock Docusaurus peer of `npm run bench:lighthouse`.
  */
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,11 +34,31 @@ if (
   fail('no production build; run `npm run build` first');
 if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`PORT must be a TCP port, not "${process.env.PORT}"`);
 
+/** `user …;` for nginx's main context when running as root: the owner of the build, who can read it. */
+function workerUserDirective(): string {
+  if (process.getuid?.() !== 0) return '';
+  const {uid, gid} = fs.statSync(buildDir);
+  const name = (args: string[]) => spawnSync('id', args, {encoding: 'utf8'}).stdout.trim();
+  const user = name(['-nu', String(uid)]) || String(uid);
+  const group =
+    spawnSync('getent', ['group', String(gid)], {encoding: 'utf8'}).stdout.split(':')[0] || name(['-ng', String(uid)]);
+  const canRead =
+    spawnSync('runuser', ['-u', user, '--', 'test', '-r', path.join(buildDir, 'index.html')]).status === 0;
+  if (!canRead)
+    fail(
+      `nginx's workers run as ${user}, the owner of ${buildDir}, who cannot read it ` +
+        '(a parent directory is closed to that user); move the build or give that user access',
+    );
+  return `user ${user} ${group};`;
+}
+
+const userDirective = workerUserDirective();
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nuri-nginx-'));
 fs.chmodSync(prefix, 0o755);
 const hasBrotli = fs.existsSync(brotliModule);
 const config = fs
   .readFileSync(path.join(nginxDir, 'nginx.conf.template'), 'utf8')
+  .replaceAll('@@USER@@', userDirective)
   .replaceAll('@@LOAD_BROTLI@@', hasBrotli ? `load_module ${brotliModule};` : '')
   .replaceAll('@@BROTLI_STATIC@@', hasBrotli ? 'brotli_static on;' : '')
   .replaceAll('@@PREFIX@@', prefix)

@@ -1,0 +1,58 @@
+/**
+ * `npm run serve` (and so `npm start`): serves build/ without nginx at http://localhost:$PORT (default 3000), for a
+ * machine that only has Node. Like production, each locale answers an unknown path with its own not-found page:
+ * `docusaurus serve` always sends build/404.html, the Korean one, also to English readers.
+ *
+ * serve-handler (the library `docusaurus serve` uses) looks the not-found page up at <public>/404.html; its
+ * documented file-system methods are given per request, so an English path reads build/en/404.html instead.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import handler from 'serve-handler';
+
+const root = path.resolve(__dirname, '..');
+const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? 'localhost';
+
+/** The not-found page of the locale a path belongs to; Korean (the default locale) unless it is under /en. */
+export function notFoundPageFor(url: string): string {
+  const pathname = url.split(/[?#]/, 1)[0]!;
+  return /^\/en(\/|$)/.test(pathname) ? path.join(buildDir, 'en/404.html') : path.join(buildDir, '404.html');
+}
+
+function fail(message: string): never {
+  console.error(`serve: ${message}`);
+  process.exit(1);
+}
+
+if (!fs.existsSync(path.join(buildDir, 'index.html'))) fail('no build; run `npm run build` first');
+if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`PORT must be a TCP port, not "${process.env.PORT}"`);
+
+const defaultNotFound = path.join(buildDir, '404.html');
+
+const server = http.createServer((request, response) => {
+  const notFound = notFoundPageFor(request.url ?? '/');
+  const localised = (file: fs.PathLike) => (file === defaultNotFound ? notFound : file);
+  // serve-handler awaits `lstat` (its default is the promisified one); its typings name the callback form.
+  const lstat = (file: fs.PathLike) => fs.promises.lstat(localised(file));
+  handler(
+    request,
+    response,
+    {public: buildDir, cleanUrls: true, trailingSlash: false, directoryListing: false},
+    {
+      lstat: lstat as unknown as typeof fs.lstat,
+      createReadStream: ((file: fs.PathLike, options?: Parameters<typeof fs.createReadStream>[1]) =>
+        fs.createReadStream(localised(file), options)) as typeof fs.createReadStream,
+    },
+  ).catch((error: unknown) => {
+    console.error(error);
+    if (!response.headersSent) response.writeHead(500);
+    response.end();
+  });
+});
+
+server.listen(port, host, () =>
+  console.log(`serve: http://${host}:${port}/ (${path.relative(root, buildDir) || '.'})`),
+);

@@ -1,0 +1,119 @@
+/**
+ * The two ways to serve the build besides the suite's own server: `npm start`'s Node server (for machines without
+ * nginx) and `npm run serve:prod` started as root from a directory nginx's worker user cannot enter. Each test
+ * starts its server on its own port and stops it afterwards.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {expect, gotoHydrated, test} from './fixtures';
+import {rawGet} from './http';
+import {BUILD, ROOT} from '../support/site';
+
+const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const PORT_BASE = Number(process.env.E2E_PORT ?? 4173) + 20;
+
+function start(script: string, port: number, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, [TSX, path.join(ROOT, 'scripts', script)], {
+    env: {...process.env, ...env, PORT: String(port)},
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+}
+
+async function answering(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no server answered ${url}`);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    server.once('exit', () => resolve());
+    server.kill('SIGTERM');
+  });
+}
+
+test.describe('npm start (Node server, no nginx)', () => {
+  // One server on one port: its tests run in one worker, after the server is up.
+  test.describe.configure({mode: 'serial'});
+  const port = PORT_BASE;
+  const origin = `http://127.0.0.1:${port}`;
+  let server: ChildProcess;
+
+  test.beforeAll(async () => {
+    server = start('serve-static.ts', port, {HOST: '127.0.0.1'});
+    await answering(`${origin}/`);
+  });
+  test.afterAll(() => stop(server));
+
+  for (const [url, lang, text] of [
+    ['/en/no-such-page', 'en', 'Page Not Found'],
+    ['/en/1.x/no-such-page', 'en', 'Page Not Found'],
+    ['/no-such-page', 'ko', '페이지를 찾을 수 없습니다'],
+  ] as const) {
+    test(`${url} answers 404 with the ${lang} not-found page`, async () => {
+      const response = await rawGet(origin, url);
+      expect(response.status).toBe(404);
+      const html = response.body.toString();
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="?${lang}`));
+      expect(html).toContain(text);
+    });
+  }
+
+  test.describe(() => {
+    test.use({baseURL: origin, expectedProblems: [/404 \(Not Found\)/]});
+
+    test('an English reader who mistypes a path reads the English not-found page', async ({page}) => {
+      await gotoHydrated(page, '/en/no-such-page');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    });
+  });
+
+  test('pages and search data are served in both locales', async () => {
+    for (const url of ['/', '/en', '/api-media', '/en/api-media']) {
+      expect((await rawGet(origin, url)).status, url).toBe(200);
+    }
+  });
+});
+
+test.describe('npm run serve:prod from a directory closed to other users', () => {
+  test.describe.configure({mode: 'serial'});
+  test.skip(process.getuid?.() !== 0, 'only root can start nginx whose workers switch user');
+  const port = PORT_BASE + 1;
+  const origin = `http://127.0.0.1:${port}`;
+  let server: ChildProcess;
+  let closed: string;
+
+  test.beforeAll(async () => {
+    // A checkout under /root: the build sits in a directory only its owner may enter.
+    closed = fs.mkdtempSync(path.join(os.tmpdir(), 'nuri-closed-'));
+    fs.chmodSync(closed, 0o700);
+    fs.symlinkSync(BUILD, path.join(closed, 'build'));
+    server = start('serve-prod.ts', port, {BUILD_DIR: path.join(closed, 'build')});
+    await answering(`${origin}/`);
+  });
+  test.afterAll(async () => {
+    await stop(server);
+    fs.rmSync(closed, {recursive: true, force: true});
+  });
+
+  test('every kind of page answers as usual instead of 403', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/api-media', 200],
+      ['/en/api-media', 200],
+      ['/en/no-such-page', 404],
+    ] as const) {
+      expect((await rawGet(origin, url)).status, url).toBe(status);
+    }
+  });
+});
