@@ -75,13 +75,14 @@ export default {
     ],
     announcementBarReset,
     apiReference,
-    searchPlugin,
     storageFallback,
     noJavaScript,
   ],
   themes: [
     [themeClassicLazyPrism, {customCss: './src/css/custom.css'} satisfies ThemeOptions],
     '@docusaurus/theme-mermaid',
+    // A theme, listed after the classic one, so that its @theme/SearchBar shadows the classic theme's empty one.
+    searchPlugin,
   ],
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},

@@ -4,6 +4,7 @@
  */
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import {isHangul, tokenizeForIndex, tokenizeQuery, type QueryWord} from './tokenizer';
+import {synonymsOf} from './synonyms';
 
 /** [path, page title, area] — the path includes the site's base URL. */
 export type PageEntry = readonly [path: string, title: string, area: string];
@@ -219,19 +220,30 @@ export class SearchEngine {
     return terms.length > 0 ? {...word, terms} : word;
   }
 
-  /** Pages matching all query words, or when none does, any of them; best page first. */
+  /** Pages matching all query words (each also through its synonyms), or when none does, any of them. */
   search(query: string, maxPages = MAX_PAGES): SearchOutcome {
     const words = tokenizeQuery(query);
     if (words.length === 0) return {words, pages: []};
     const matchable = words.map((word) => this.known(word));
-    let hits = this.index.search({combineWith: 'AND', queries: matchable.map(wordQuery)});
+    const alternatives = matchable.map((word) =>
+      synonymsOf(word.text).flatMap((synonym) => tokenizeQuery(synonym).map((alternative) => this.known(alternative))),
+    );
+    let hits = this.index.search({
+      combineWith: 'AND',
+      queries: matchable.map((word, i) =>
+        alternatives[i]!.length === 0
+          ? wordQuery(word)
+          : {combineWith: 'OR', queries: [wordQuery(word), ...alternatives[i]!.map(wordQuery)]},
+      ),
+    });
     if (hits.length === 0 && matchable.some((word) => word.terms.length + word.parts.length > 1)) {
       hits = this.index.search({
         combineWith: 'OR',
         queries: matchable.flatMap((word) => [...word.terms, ...word.parts]),
       });
     }
-    return {words, pages: this.group(hits, maxPages)};
+    // The synonyms are highlighted in the results too: they are why a section matched.
+    return {words: [...words, ...alternatives.flat()], pages: this.group(hits, maxPages)};
   }
 
   private group(hits: readonly {id: number; score: number}[], maxPages: number): PageHit[] {

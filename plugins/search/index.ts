@@ -64,6 +64,9 @@ export default function searchPlugin(context: LoadContext): Plugin {
   let docs: DocsMetadata = [];
   return {
     name: 'nuri-search',
+    // The navbar's search box (@theme/SearchBar): no search theme is installed, this plugin supplies it.
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
     allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
         {loadedVersions: {versionName: string; docs: {id: string; sidebar?: string}[]}[]} | undefined;

@@ -7,6 +7,7 @@
  * identifiers also yield their parts (room_status → room_status room status, createRoom → createroom
  * create room), so error codes (A011, FAILED_PRECONDITION) are single exact terms.
  */
+import {MAX_QUERY_LENGTH} from './limits';
 
 /** A Hangul syllable run, or a Latin/digit run with inner `_` or `-` joints. */
 const WORD = /[\uAC00-\uD7A3]+|[A-Za-z0-9\u00C0-\u024F]+(?:[_-]+[A-Za-z0-9\u00C0-\u024F]+)*/g;
@@ -125,8 +126,6 @@ export interface QueryWord {
   readonly parts: readonly string[];
 }
 
-/** Longest query the engine reads; the rest of a pasted wall of text adds nothing but work. */
-export const MAX_QUERY_LENGTH = 200;
 const MAX_QUERY_WORDS = 12;
 
 /** Splits a query into words, each with its index terms. Lone jamo, emoji and punctuation are dropped. */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, Request} from '@playwright/test';
+import {MAX_QUERY_LENGTH} from '../../plugins/search/limits';
 import {expect, gotoHydrated, test} from './fixtures';
 
 const SEARCH_FILE = /\/search\/[^/]+\.json$/;
@@ -15,6 +16,13 @@ const LOCALES = [
     pushQuery: '푸시알림',
     pushOverview: '푸시 알림 서비스 개요',
     pushTroubleshooting: '푸시 문제 해결',
+    typed: '회의실',
+    /** 회의실 typed through an IME: each syllable's composition steps, then the committed syllable. */
+    composed: [
+      [['ㅎ', '회'], '회'],
+      [['ㅇ', '의'], '의'],
+      [['ㅅ', '시', '실'], '실'],
+    ],
     noResults: (query: string) => `"${query}"에 대한 결과가 없습니다`,
     error: '검색 색인을 불러오지 못했습니다.',
     retry: '다시 시도',
@@ -29,6 +37,8 @@ const LOCALES = [
     pushQuery: 'push notification',
     pushOverview: 'Push notification overview',
     pushTroubleshooting: 'Push troubleshooting',
+    typed: 'room',
+    composed: [],
     noResults: (query: string) => `No results for "${query}"`,
     error: 'The search index could not be loaded.',
     retry: 'Retry',
@@ -86,6 +96,80 @@ for (const locale of LOCALES) {
       expect(requests.every((request) => new URL(request.url()).pathname.startsWith(`${locale.prefix}/search/`))).toBe(
         true,
       );
+    });
+
+    /** The box holds everything typed, keeps focus with the caret at the end, and lists results. */
+    async function expectTyped(page: Page, text: string): Promise<void> {
+      const box = searchBox(page, locale.label);
+      await expect(box).toHaveValue(text);
+      await expect(box).toBeFocused();
+      expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(text.length);
+      await expect(resultGroups(page).first()).toBeVisible();
+      await expect(page.getByRole('listbox')).toBeVisible();
+    }
+
+    test('typing right after the click loses no keystroke', async ({page}) => {
+      await gotoHydrated(page, `${locale.prefix}/api-media`);
+      await searchBox(page, locale.label).click();
+      await page.keyboard.type(locale.typed, {delay: 30});
+      await expectTyped(page, locale.typed);
+    });
+
+    for (const shortcut of ['Control+k', '/']) {
+      test(`typing right after ${shortcut} loses no keystroke`, async ({page}) => {
+        await gotoHydrated(page, `${locale.prefix}/api-media`);
+        await page.keyboard.press(shortcut);
+        await page.keyboard.type(locale.typed, {delay: 30});
+        await expectTyped(page, locale.typed);
+      });
+    }
+
+    test('typing right after the click on a CPU four times slower loses no keystroke', async ({page}) => {
+      const cdp = await page.context().newCDPSession(page);
+      await gotoHydrated(page, `${locale.prefix}/api-media`);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await searchBox(page, locale.label).click();
+      await page.keyboard.type(locale.typed, {delay: 30});
+      await expectTyped(page, locale.typed);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+    });
+
+    if (locale.composed.length > 0) {
+      test('Korean typed through an IME right after the click arrives whole', async ({page}) => {
+        const cdp = await page.context().newCDPSession(page);
+        await gotoHydrated(page, `${locale.prefix}/api-media`);
+        await searchBox(page, locale.label).click();
+        for (const [steps, syllable] of locale.composed) {
+          for (const step of steps) {
+            await cdp.send('Input.imeSetComposition', {text: step, selectionStart: 1, selectionEnd: 1});
+            await page.waitForTimeout(30);
+          }
+          await cdp.send('Input.insertText', {text: syllable});
+        }
+        await expectTyped(page, locale.typed);
+      });
+    }
+
+    test('results are links: Ctrl/⌘-click and middle-click open a new tab, a click opens the page here', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, `${locale.prefix}/api-media`);
+      await searchBox(page, locale.label).click();
+      await page.keyboard.type('A011');
+      const option = page.getByRole('option').first();
+      await expect(option).toHaveAttribute('href', new RegExp(`^${locale.prefix}/console-push-troubleshooting(#.*)?$`));
+      const href = (await option.getAttribute('href'))!;
+      for (const click of [
+        () => option.click({modifiers: ['ControlOrMeta']}),
+        () => option.click({button: 'middle'}),
+      ]) {
+        const [tab] = await Promise.all([page.context().waitForEvent('page'), click()]);
+        await expect(tab).toHaveURL(new RegExp(`${href}$`));
+        await tab.close();
+        await expect(page).toHaveURL(new RegExp(`${locale.prefix}/api-media$`));
+      }
+      await option.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
     });
 
     test('Tab while "Loading..." is shown moves on to the next control, not into the status that then goes away', async ({
@@ -193,7 +277,7 @@ for (const locale of LOCALES) {
         await box.fill(input);
         await page.waitForTimeout(50);
         await expect(page.locator('.navbar img[src="x"], .navbar script:not([src])')).toHaveCount(0);
-        await expect(box).toHaveValue(input.slice(0, 1000));
+        await expect(box).toHaveValue(input.slice(0, MAX_QUERY_LENGTH));
       }
       await box.fill('A011');
       await expect(resultGroups(page).first()).toBeVisible();

@@ -96,4 +96,23 @@ describe('search engine', () => {
     for (const query of ['T004', '방장 위임', 'roomStatus', 'deleg', '푸시알림'])
       expect(ranking(loaded, query)).toEqual(ranking(engine, query));
   });
+
+  it('finds what the docs call one word by the word a reader uses for it (synonyms, both scripts)', () => {
+    expect(pages('회의실 생성')).toEqual(pages('회의실 만들기'));
+    expect(pages('회의실 생성')).toContain('/restAPI/media-rest-api');
+    expect(pages('오픈 채팅방 생성')[0]).toBe('/console-chat-open-chat');
+    expect(pages('방장 위임')).toEqual(pages('호스트 위임'));
+    expect(pages('make room')).toContain('/restAPI/media-rest-api');
+  });
+
+  it('highlights the synonyms a result matched through', () => {
+    expect(engine.search('회의실 만들기').words.map((word) => word.text)).toEqual(
+      expect.arrayContaining(['만들기', '생성', '추가']),
+    );
+  });
+
+  it('a word outside every synonym group matches only itself', () => {
+    expect(pages('zzqxv')).toEqual([]);
+  });
 });
+

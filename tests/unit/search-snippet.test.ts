@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {highlight, highlightTerms, snippet} from '../../plugins/search/client/snippet';
+import {highlight, highlightTerms, snippet} from '../../plugins/search/theme/SearchBar/snippet';
 import {tokenizeQuery} from '../../plugins/search/tokenizer';
 
 describe('search snippets', () => {

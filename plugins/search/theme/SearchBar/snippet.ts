@@ -3,7 +3,7 @@
  * and highlighted pieces. The index matches bigrams, not words, so highlighting looks for the query's own
  * substrings (its words, identifier parts and Hangul bigrams) in the text, longest first.
  */
-import type {QueryWord} from '../tokenizer';
+import type {QueryWord} from '../../tokenizer';
 
 export interface SnippetPiece {
   readonly text: string;

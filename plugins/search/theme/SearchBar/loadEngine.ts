@@ -1,4 +1,4 @@
-import {SearchEngine} from '../engine';
+import {SearchEngine} from '../../engine';
 
 const engines = new Map<string, Promise<SearchEngine>>();
 

@@ -1,0 +1,117 @@
+/**
+ * The navbar's search box. The input is this component's and stays the same element for the page's lifetime:
+ * only the results panel (and with it the search client and the index) loads later, next to it. So nothing the
+ * reader does while it loads is lost — keystrokes, focus, caret and an IME composition all stay in the one input.
+ *
+ * Loading starts on intent: the pointer coming near the box, focus, touch, typing, or the Ctrl/⌘+K and /
+ * shortcuts. Pages where nobody goes near search download nothing.
+ */
+import {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {MAX_QUERY_LENGTH} from '../../limits';
+import {isSearchShortcut, SEARCH_INPUT_ID, searchLabel} from './label';
+import type {Combobox, KeyHandler} from './combobox';
+import {useApproach} from './useApproach';
+import styles from './styles.module.css';
+
+const SearchPanel = lazy(() => import('./SearchPanel'));
+
+const CLOSED: Combobox = {expanded: false, activeId: undefined, busy: false, mounted: false};
+
+export default function SearchBar(): ReactNode {
+  const [activated, setActivated] = useState(false);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [combobox, setCombobox] = useState<Combobox>(CLOSED);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const keyHandler = useRef<KeyHandler | null>(null);
+  const listboxId = `${useId()}-listbox`;
+  const activate = useCallback(() => setActivated(true), []);
+  const show = useCallback(() => setOpen(true), []);
+  const setKeyHandler = useCallback((handler: KeyHandler | null) => {
+    keyHandler.current = handler;
+  }, []);
+
+  useApproach(boxRef, activate, !activated);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      activate();
+      setOpen(true);
+      inputRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [activate]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setQuery('');
+    inputRef.current?.blur();
+  }, []);
+
+  return (
+    <div
+      ref={boxRef}
+      className={clsx('nuri-search', styles.searchBox)}
+      onPointerEnter={activate}
+      onTouchStart={activate}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}>
+      <input
+        ref={inputRef}
+        id={SEARCH_INPUT_ID}
+        type="search"
+        role="combobox"
+        className={clsx('navbar__search-input', styles.input)}
+        aria-label={searchLabel()}
+        placeholder={searchLabel()}
+        aria-autocomplete="list"
+        aria-expanded={combobox.expanded}
+        aria-controls={combobox.mounted ? listboxId : undefined}
+        aria-activedescendant={combobox.activeId}
+        aria-busy={combobox.busy}
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={MAX_QUERY_LENGTH}
+        value={query}
+        onChange={(event) => {
+          activate();
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          activate();
+          setOpen(true);
+        }}
+        onClick={() => setOpen(true)}
+        onKeyDown={(event) => {
+          if (keyHandler.current?.(event)) return;
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          if (open) setOpen(false);
+          else setQuery('');
+        }}
+      />
+      {activated && (
+        <Suspense fallback={null}>
+          <SearchPanel
+            query={query}
+            open={open}
+            listboxId={listboxId}
+            onCombobox={setCombobox}
+            onKeyHandler={setKeyHandler}
+            onChoose={close}
+            onOpen={show}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
