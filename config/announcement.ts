@@ -8,13 +8,13 @@ type AnnouncementBarConfig = NonNullable<ThemeConfig['announcementBar']>;
  * Docusaurus has no translation file for the bar, so the text is picked per locale here.
  */
 const MESSAGES: Record<string, string> = {
-  ko: '미디어 REST API 2.x가 나왔습니다. <a href="/restAPI/media-rest-api">변경된 레퍼런스</a>를 확인하세요.',
-  en: 'Media REST API 2.x is out. <a href="/en/restAPI/media-rest-api">See the updated reference</a>.',
+  ko: '새 튜토리얼: 백엔드 하나로 회의실, 채팅방, 푸시 알림을 연동합니다. <a href="/tutorial-video-meeting">화상 회의 만들기</a>',
+  en: 'New tutorial: rooms, chat and push notifications from one backend. <a href="/en/tutorial-video-meeting">Build a video meeting</a>',
 };
 
 export function announcementBar(locale: string): AnnouncementBarConfig {
   return {
-    id: 'media-rest-2x',
+    id: 'tutorial-video-meeting',
     content: MESSAGES[locale] ?? MESSAGES.ko!,
     backgroundColor: '#0b3d91',
     textColor: '#ffffff',

@@ -20,6 +20,7 @@ export const AREAS = [
     sidebarId: 'consoleSidebar',
     label: '콘솔',
     docs: [
+      'console/tutorial-video-meeting',
       'console/console-create-application',
       'console/console-app-information',
       'console/console-app-authentication',

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-/** The three steps every integration takes, each linking to the page that explains it. */
+/** The three steps every integration takes, each linking to the page that explains it; the last is the tutorial. */
 export default function HomeQuickStart(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="home-quick-start">
@@ -28,17 +28,17 @@ export default function HomeQuickStart(): ReactNode {
             </Link>
             <p>
               <Translate id="home.quickStart.step2.body">
-                패스포트 로그인으로 Bearer JWT를 받아 요청의 Authorization 헤더에 싣습니다.
+                백엔드가 패스포트 로그인에서 액세스 토큰을 받아 요청의 Authorization 헤더에 싣습니다.
               </Translate>
             </p>
           </li>
           <li className={styles.step}>
-            <Link to="/api-media-api-reference" className={styles.stepTitle}>
-              <Translate id="home.quickStart.step3.title">API 호출하기</Translate>
+            <Link to="/tutorial-video-meeting" className={styles.stepTitle}>
+              <Translate id="home.quickStart.step3.title">튜토리얼: 화상 회의 만들기</Translate>
             </Link>
             <p>
               <Translate id="home.quickStart.step3.body">
-                회의실을 만들고, 채팅방을 열고, 푸시 알림을 보내 보세요.
+                회의실과 회의 채팅방을 만들고, 참석자에게 푸시 알림을 보낸 뒤 회의를 끝냅니다.
               </Translate>
             </p>
           </li>
