@@ -326,7 +326,6 @@ const media: SpecInventory = {
     ['UpdateRoomRequest', 'reserved_start_time', 'date-time'],
     ['UpdateRoomRequest', 'reserved_end_time', 'date-time'],
     ['Recording', 'file_size', 'int64'],
-    ['Recording', 'duration', 'duration'],
   ],
   errors: [{code: 'FAILED_PRECONDITION'}],
 };
