@@ -115,4 +115,3 @@ describe('search engine', () => {
     expect(pages('zzqxv')).toEqual([]);
   });
 });
-
