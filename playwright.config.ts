@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -16,15 +17,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: {width: 1440, height: 900},
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
   },
   webServer: {

@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {Result as LighthouseResult} from 'lighthouse';
+import {CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS, waitForServer} from './chromium';
 import {CHROMIUM, ensure, KOREAN_FONT, koreanFonts, NGINX, NGINX_BROTLI} from './system-packages';
 
 const root = path.resolve(__dirname, '..');
@@ -30,16 +31,6 @@ const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const runs = Number(process.env.RUNS ?? 5);
 const sitePort = Number(process.env.BENCH_PORT ?? 8090);
 const stockPort = sitePort + 1;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 type Kind = 'landing' | 'doc' | 'reference' | 'stock doc';
 
@@ -149,18 +140,6 @@ function serve(port: number, env: Record<string, string> = {}): ChildProcess {
   });
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no server answered ${url}`);
-}
-
 function figuresOf(result: LighthouseResult): Figures {
   const score = (category: string) => Math.round((result.categories[category]?.score ?? 0) * 100);
   const numeric = (audit: string) => result.audits[audit]?.numericValue ?? Number.NaN;
@@ -232,9 +211,9 @@ function lighthouseRun(url: string): LighthouseResult {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      `--chrome-flags=${HEADLESS_CHROMIUM_FLAGS}`,
     ],
-    {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: {...process.env, CHROME_PATH: chromePath}},
+    {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: {...process.env, CHROME_PATH: CHROMIUM_PATH}},
   );
   if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}: ${result.stderr}`);
   const report = JSON.parse(result.stdout) as LighthouseResult;
@@ -312,7 +291,10 @@ async function main(): Promise<void> {
       serve(sitePort),
       serve(stockPort, {BUILD_DIR: stockBuild.buildDir, NGINX_GENERATED: stockBuild.generatedDir}),
     );
-    await Promise.all([waitFor(`http://127.0.0.1:${sitePort}/`), waitFor(`http://127.0.0.1:${stockPort}/docs/intro`)]);
+    await Promise.all([
+      waitForServer(`http://127.0.0.1:${sitePort}/`),
+      waitForServer(`http://127.0.0.1:${stockPort}/docs/intro`),
+    ]);
 
     const stockTarget: Target = {
       label: 'stock Docusaurus doc',

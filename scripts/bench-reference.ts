@@ -13,21 +13,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {load} from 'cheerio';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS, waitForServer} from './chromium';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
 const port = Number(process.env.BENCH_PORT ?? 8080);
 const origin = `http://127.0.0.1:${port}`;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const TARGET_EXTRA_GZIP = 30 * 1024;
 
 const REFERENCE_PAGES = ['/restAPI/media-rest-api', '/restAPI/chat-rest-api', '/restAPI/push-notification-rest-api'];
@@ -92,9 +83,9 @@ function lighthouseRun(url: string): {score: number; tbt: number} {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
-      `--chrome-flags=${chromeFlags.join(' ')}`,
+      `--chrome-flags=${HEADLESS_CHROMIUM_FLAGS}`,
     ],
-    {encoding: 'utf8', env: {...process.env, CHROME_PATH: chromePath}, maxBuffer: 64 * 1024 * 1024},
+    {encoding: 'utf8', env: {...process.env, CHROME_PATH: CHROMIUM_PATH}, maxBuffer: 64 * 1024 * 1024},
   );
   if (result.status !== 0) throw new Error(`lighthouse failed for ${url}: ${result.stderr}`);
   const report = JSON.parse(result.stdout) as {
@@ -132,18 +123,6 @@ function lighthouseLine(url: string): string {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const signedKb = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`;
 
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server on ${origin} did not start`);
-}
-
 async function main(): Promise<void> {
   if (!fs.existsSync(htmlFile(REFERENCE_PAGES[0]!))) {
     console.error('bench:reference: no build with the reference pages; run `npm run build` first');
@@ -160,10 +139,10 @@ async function main(): Promise<void> {
   );
   let failed = false;
   try {
-    await waitForServer();
+    await waitForServer(`${origin}/`);
     const browser = await chromium.launch({
-      executablePath: chromePath,
-      args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     });
     for (const prefix of LOCALE_PREFIXES) {
       const lighthouse = withLighthouse && prefix === '';

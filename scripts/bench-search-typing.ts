@@ -11,20 +11,13 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer} from './chromium';
 
 const root = path.resolve(__dirname, '..');
 const RUNS = 10;
 const TARGET_MS = 100;
 const port = Number(process.env.BENCH_PORT ?? 8092);
 const origin = `http://127.0.0.1:${port}`;
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const LOCALES = [
   {locale: 'ko', prefix: '', query: '회의실'},
   {locale: 'en', prefix: '/en', query: 'room'},
@@ -98,18 +91,6 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no server answered ${url}`);
-}
-
 /** Prints the table and returns the misses of the target. */
 export async function benchTyping(): Promise<string[]> {
   const server: ChildProcess = spawn(
@@ -118,12 +99,12 @@ export async function benchTyping(): Promise<string[]> {
     {env: {...process.env, PORT: String(port)}, stdio: ['ignore', 'ignore', 'inherit']},
   );
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROME_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   const misses: string[] = [];
   try {
-    await waitFor(`${origin}/`);
+    await waitForServer(`${origin}/`);
     const rows = [];
     for (const {locale, prefix, query} of LOCALES) {
       for (const [way, start] of Object.entries(WAYS)) {

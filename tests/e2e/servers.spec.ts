@@ -10,6 +10,7 @@ import path from 'node:path';
 import {expect, gotoHydrated, test} from './fixtures';
 import {rawGet} from './http';
 import {BUILD, ROOT} from '../support/site';
+import {waitForServer} from '../../scripts/chromium';
 
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const PORT_BASE = Number(process.env.E2E_PORT ?? 4173) + 20;
@@ -19,18 +20,6 @@ function start(script: string, port: number, env: Record<string, string> = {}): 
     env: {...process.env, ...env, PORT: String(port)},
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-}
-
-async function answering(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no server answered ${url}`);
 }
 
 function stop(server: ChildProcess): Promise<void> {
@@ -50,7 +39,7 @@ test.describe('npm start (Node server, no nginx)', () => {
 
   test.beforeAll(async () => {
     server = start('serve-static.ts', port, {HOST: '127.0.0.1'});
-    await answering(`${origin}/`);
+    await waitForServer(`${origin}/`);
   });
   test.afterAll(() => stop(server));
 
@@ -99,7 +88,7 @@ test.describe('npm run serve:prod from a directory closed to other users', () =>
     fs.chmodSync(closed, 0o700);
     fs.symlinkSync(BUILD, path.join(closed, 'build'));
     server = start('serve-prod.ts', port, {BUILD_DIR: path.join(closed, 'build')});
-    await answering(`${origin}/`);
+    await waitForServer(`${origin}/`);
   });
   test.afterAll(async () => {
     await stop(server);
