@@ -66,9 +66,8 @@ async function holdSearchFiles(page: Page): Promise<() => void> {
   return release;
 }
 
-/** The combobox once the search client is loaded; before that, the plain search input that loads it. */
-const searchBox = (page: Page, label: string) =>
-  page.getByRole('combobox', {name: label}).or(page.getByRole('searchbox', {name: label}));
+/** The search box: one combobox for the page's lifetime, before and after the results panel has loaded. */
+const searchBox = (page: Page, label: string) => page.getByRole('combobox', {name: label, exact: true});
 const axe = (page: Page) =>
   new AxeBuilder({page}).include('.nuri-search').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
 const resultGroups = (page: Page) => page.getByRole('listbox').getByRole('group');

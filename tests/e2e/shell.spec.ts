@@ -117,7 +117,7 @@ test('the navbar has the 200 × 20 logo in both colour modes, KOR/ENG, the versi
   await expect(page.locator('.navbar a.dropdown__link[lang="ko-KR"]')).toHaveText('KOR');
   await expect(page.locator('.navbar .dropdown > a.navbar__link', {hasText: '2.x'})).toBeVisible();
   await expect(page.locator('.navbar a[href*="forum"]')).toBeVisible();
-  await expect(page.getByRole('searchbox', {name: '검색'})).toBeVisible();
+  await expect(page.getByRole('combobox', {name: '검색', exact: true})).toBeVisible();
 });
 
 test('the table of contents lists h2 and h3 headings only', async ({page}) => {
