@@ -1,4 +1,12 @@
-/** Generates the curl, JavaScript (fetch) and Kotlin (OkHttp) samples of an operation from a concrete request. */
+/**
+ * The code samples of an operation, from a concrete request. Scalar's snippet generator (@scalar/snippetz) writes
+ * them: it covers the languages our readers use, quotes and escapes each language's strings, and builds multipart
+ * uploads with each language's own form API. Kotlin is the exception, written here: the library's Kotlin target
+ * still calls OkHttp 3's `MediaType.parse`/`RequestBody.create`, which OkHttp 4 rejects at compile time in Kotlin.
+ */
+import {snippetz} from '@scalar/snippetz';
+import type {HarRequest} from '@scalar/types/snippetz';
+import {EXAMPLE_ACCESS_TOKEN} from '../../config/product';
 import type {CodeSample, JsonValue} from './model';
 
 export interface FormField {
@@ -10,7 +18,7 @@ export interface FormField {
 
 export interface SampleRequest {
   method: string;
-  /** URL with path parameters filled in, without the query string; a relative URL is prefixed with the base URL variable. */
+  /** Absolute URL with path parameters filled in, without the query string. */
   url: string;
   query: [string, string][];
   /** Whether the call sends `Authorization: Bearer <token>`. */
@@ -18,98 +26,61 @@ export interface SampleRequest {
   body?: {mediaType: string; json?: JsonValue; form?: FormField[]; text?: string};
 }
 
-/** The caller's bearer JWT: a shell variable in curl, a variable named accessToken in code. */
-const TOKEN_VARIABLE = 'ACCESS_TOKEN';
-const TOKEN_IDENTIFIER = 'accessToken';
-/** The service host when the spec publishes none: a shell variable in curl, a variable named baseUrl in code. */
-const BASE_VARIABLE = 'BASE_URL';
-const BASE_IDENTIFIER = 'baseUrl';
+/**
+ * The sample languages, in tab order; `id` is the tab value shared by every code tab set on the site. A language
+ * without a `target` is written by this module.
+ */
+const SAMPLE_LANGUAGES = [
+  {id: 'curl', label: 'curl', language: 'bash', target: 'shell', client: 'curl'},
+  {id: 'javascript', label: 'JavaScript', language: 'javascript', target: 'js', client: 'fetch'},
+  {id: 'node', label: 'Node.js', language: 'javascript', target: 'node', client: 'fetch'},
+  {id: 'python', label: 'Python', language: 'python', target: 'python', client: 'requests'},
+  {id: 'java', label: 'Java', language: 'java', target: 'java', client: 'nethttp'},
+  {id: 'kotlin', label: 'Kotlin', language: 'kotlin'},
+  {id: 'swift', label: 'Swift', language: 'swift', target: 'swift', client: 'nsurlsession'},
+  {id: 'go', label: 'Go', language: 'go', target: 'go', client: 'native'},
+  {id: 'csharp', label: 'C#', language: 'csharp', target: 'csharp', client: 'httpclient'},
+] as const satisfies readonly {id: string; label: string; language: string; target?: string; client?: string}[];
 
-function fullUrl(request: SampleRequest): string {
-  if (request.query.length === 0) return request.url;
-  const query = request.query
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
-    .join('&');
-  return `${request.url}?${query}`;
+const generator = snippetz();
+
+function urlWithQuery(request: SampleRequest): string {
+  const url = new URL(request.url);
+  for (const [name, value] of request.query) url.searchParams.append(name, value);
+  return url.toString();
 }
 
-const isRelative = (request: SampleRequest) => request.url.startsWith('/');
-
-/** The URL as a shell word: `"$BASE_URL/v1/rooms?asc=false"` or `'https://host/v1/rooms'`. */
-function shellUrl(request: SampleRequest): string {
-  const url = fullUrl(request);
-  return isRelative(request) ? `"$${BASE_VARIABLE}${url.replace(/["$`\\]/g, '\\$&')}"` : shellQuote(url);
+function harRequest(request: SampleRequest): Partial<HarRequest> {
+  const headers = request.bearer ? [{name: 'Authorization', value: `Bearer ${EXAMPLE_ACCESS_TOKEN}`}] : [];
+  const har: Partial<HarRequest> = {method: request.method.toUpperCase(), url: urlWithQuery(request), headers};
+  const body = request.body;
+  if (body?.form) {
+    har.postData = {
+      mimeType: body.mediaType,
+      params: body.form.map((field) =>
+        field.file ? {name: field.name, fileName: field.value} : {name: field.name, value: field.value},
+      ),
+    };
+  } else if (body) {
+    headers.push({name: 'Content-Type', value: body.mediaType});
+    har.postData = {
+      mimeType: body.mediaType,
+      text: body.json !== undefined ? JSON.stringify(body.json) : (body.text ?? ''),
+    };
+  }
+  return har;
 }
 
-/** The URL as a JavaScript expression: a template literal on the base URL, or a string. */
-function jsUrl(request: SampleRequest): string {
-  const url = fullUrl(request);
-  return isRelative(request) ? `\`\${${BASE_IDENTIFIER}}${url.replace(/[`\\]|\$\{/g, '\\$&')}\`` : JSON.stringify(url);
-}
-
-/** The URL as a Kotlin string template on the base URL, or a plain string. */
-function kotlinUrl(request: SampleRequest): string {
-  const url = fullUrl(request);
-  return isRelative(request) ? `"$${BASE_IDENTIFIER}${kotlinString(url).slice(1)}` : kotlinString(url);
-}
-
-function shellQuote(text: string): string {
-  return `'${text.replaceAll("'", `'\\''`)}'`;
-}
-
-function indentJson(value: JsonValue, indent: string): string {
-  return JSON.stringify(value, null, 2).split('\n').join(`\n${indent}`);
+/** The library's Python target leaves out the import its code needs. */
+function withImports(id: string, code: string): string {
+  return id === 'python' ? `import requests\n\n${code}` : code;
 }
 
 function kotlinString(text: string): string {
   return `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"').replaceAll('$', '\\$')}"`;
 }
 
-export function curlSample(request: SampleRequest): string {
-  const lines = [`curl -X ${request.method.toUpperCase()} ${shellUrl(request)}`];
-  if (request.bearer) lines.push(`-H "Authorization: Bearer $${TOKEN_VARIABLE}"`);
-  const body = request.body;
-  if (body?.form) {
-    for (const field of body.form)
-      lines.push(`-F ${shellQuote(`${field.name}=${field.file ? '@' : ''}${field.value}`)}`);
-  } else if (body) {
-    lines.push(`-H ${shellQuote(`Content-Type: ${body.mediaType}`)}`);
-    lines.push(`-d ${shellQuote(body.json !== undefined ? JSON.stringify(body.json, null, 2) : (body.text ?? ''))}`);
-  }
-  return lines.join(' \\\n  ');
-}
-
-export function fetchSample(request: SampleRequest): string {
-  const body = request.body;
-  const headers: string[] = [];
-  if (request.bearer) headers.push(`Authorization: \`Bearer \${${TOKEN_IDENTIFIER}}\``);
-  const lines: string[] = [];
-  if (body?.form) {
-    lines.push('const form = new FormData();');
-    for (const field of body.form) {
-      lines.push(
-        field.file
-          ? `form.append(${JSON.stringify(field.name)}, fileInput.files[0], ${JSON.stringify(field.value)});`
-          : `form.append(${JSON.stringify(field.name)}, ${JSON.stringify(field.value)});`,
-      );
-    }
-    lines.push('');
-  } else if (body) {
-    headers.push(`'Content-Type': ${JSON.stringify(body.mediaType)}`);
-  }
-  lines.push(`const response = await fetch(${jsUrl(request)}, {`);
-  lines.push(`  method: ${JSON.stringify(request.method.toUpperCase())},`);
-  if (headers.length > 0) lines.push(`  headers: {\n${headers.map((header) => `    ${header},`).join('\n')}\n  },`);
-  if (body?.form) lines.push('  body: form,');
-  else if (body?.json !== undefined) lines.push(`  body: JSON.stringify(${indentJson(body.json, '  ')}),`);
-  else if (body) lines.push(`  body: ${JSON.stringify(body.text ?? '')},`);
-  lines.push('});');
-  lines.push(
-    request.method.toUpperCase() === 'DELETE' ? 'console.log(response.status);' : 'const data = await response.json();',
-  );
-  return lines.join('\n');
-}
-
+/** Kotlin with OkHttp 4's extension functions (`toMediaType`, `toRequestBody`, `asRequestBody`). */
 export function kotlinSample(request: SampleRequest): string {
   const method = request.method.toUpperCase();
   const body = request.body;
@@ -132,8 +103,8 @@ export function kotlinSample(request: SampleRequest): string {
     lines.push(`val body = json.toRequestBody(${kotlinString(body.mediaType)}.toMediaType())`);
     bodyArgument = 'body';
   }
-  lines.push('val request = Request.Builder()', `    .url(${kotlinUrl(request)})`);
-  if (request.bearer) lines.push(`    .header("Authorization", "Bearer $${TOKEN_IDENTIFIER}")`);
+  lines.push('val request = Request.Builder()', `    .url(${kotlinString(urlWithQuery(request))})`);
+  if (request.bearer) lines.push(`    .header("Authorization", ${kotlinString(`Bearer ${EXAMPLE_ACCESS_TOKEN}`)})`);
   lines.push(
     `    .method(${kotlinString(method)}, ${bodyArgument || (['POST', 'PUT', 'PATCH'].includes(method) ? '"".toRequestBody()' : 'null')})`,
   );
@@ -147,10 +118,21 @@ export function kotlinSample(request: SampleRequest): string {
   return lines.join('\n');
 }
 
+function librarySample(target: string, client: string, har: Partial<HarRequest>): string {
+  const code = generator.print(target as 'shell', client as 'curl', har);
+  if (code === undefined) throw new Error(`@scalar/snippetz has no ${target}/${client} generator`);
+  return code;
+}
+
 export function codeSamples(request: SampleRequest): CodeSample[] {
-  return [
-    {id: 'curl', label: 'curl', language: 'bash', code: curlSample(request)},
-    {id: 'javascript', label: 'JavaScript', language: 'javascript', code: fetchSample(request)},
-    {id: 'kotlin', label: 'Kotlin', language: 'kotlin', code: kotlinSample(request)},
-  ];
+  const har = harRequest(request);
+  return SAMPLE_LANGUAGES.map((sample) => ({
+    id: sample.id,
+    label: sample.label,
+    language: sample.language,
+    code:
+      'target' in sample
+        ? withImports(sample.id, librarySample(sample.target, sample.client, har))
+        : kotlinSample(request),
+  }));
 }

@@ -3,6 +3,7 @@
  * for Korean, overlaid) document; every unknown id, schema or operation throws an error that names it.
  */
 import {sample} from 'openapi-sampler';
+import {EXAMPLE_API_ORIGINS} from '../../config/product';
 import {codeSamples, type FormField, type SampleRequest} from './codeSamples';
 import type {
   BodyData,
@@ -356,6 +357,7 @@ function serverUrl(doc: Obj): string {
 
 function sampleRequest(
   doc: Obj,
+  spec: SpecName,
   raw: RawOperation,
   security: SecurityData[],
   requestBody: BodyData | undefined,
@@ -377,7 +379,7 @@ function sampleRequest(
   }
   const request: SampleRequest = {
     method: raw.method,
-    url: `${serverUrl(doc)}${path}`,
+    url: new URL(`${serverUrl(doc)}${path}`, EXAMPLE_API_ORIGINS[spec]).toString(),
     query,
     bearer: security.some((s) => /bearer/i.test(s.kind)),
   };
@@ -458,7 +460,7 @@ export function operationData(doc: Obj, spec: SpecName, raw: RawOperation): Oper
     parameters,
     ...(requestBody ? {requestBody} : {}),
     responses,
-    samples: codeSamples(sampleRequest(doc, raw, security, requestBody, requestMedia)),
+    samples: codeSamples(sampleRequest(doc, spec, raw, security, requestBody, requestMedia)),
     errors: operationErrors(doc, raw),
   };
 }

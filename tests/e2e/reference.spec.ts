@@ -78,14 +78,34 @@ test('the code sample copy button copies the sample', async ({page, context}) =>
   await sample.hover();
   await sample.getByRole('button', {name: /copy/i}).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain('curl -X POST "$BASE_URL/v1/rooms"');
+  expect(copied).toMatch(/^curl https:\/\/media\.nuri\.example\/v1\/rooms \\\n {2}--request POST/);
 });
 
 test('switching the code sample language shows the JavaScript sample', async ({page}) => {
   await gotoHydrated(page, '/en/restAPI/chat-rest-api#operation/createChatRoom');
   const detail = page.locator('[data-operation-id="createChatRoom"]');
   await detail.getByRole('tab', {name: 'JavaScript'}).click();
-  await expect(detail.locator('[role="tabpanel"]:visible')).toContainText('await fetch(');
+  await expect(detail.locator('[role="tabpanel"]:visible')).toContainText("fetch('https://chat.nuri.example/v1/");
+});
+
+test('the chosen sample language is one setting across reference pages and reloads', async ({page}) => {
+  await gotoHydrated(page, '/restAPI/media-rest-api#operation/createRoom');
+  await page.locator('[data-operation-id="createRoom"]').getByRole('tab', {name: 'Python'}).click();
+  const pythonSelected = (operationId: string) =>
+    expect(page.locator(`[data-operation-id="${operationId}"]`).getByRole('tab', {name: 'Python'})).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  // Every operation of the page follows the choice.
+  await pythonSelected('listRooms');
+  await gotoHydrated(page, '/restAPI/push-rest-api');
+  const firstOperation = await page.locator('[data-operation-id]').first().getAttribute('data-operation-id');
+  await pythonSelected(firstOperation!);
+  await page.reload();
+  await pythonSelected(firstOperation!);
+  await expect(page.locator(`[data-operation-id="${firstOperation}"] [role="tabpanel"]:visible`)).toContainText(
+    'import requests',
+  );
 });
 
 test('the Korean reference shows Korean text from the overlay', async ({page}) => {

@@ -1,84 +1,141 @@
-import {describe, expect, it} from 'vitest';
-import {
-  codeSamples,
-  curlSample,
-  fetchSample,
-  kotlinSample,
-  type SampleRequest,
-} from '../../plugins/api-reference/codeSamples';
+import {execFileSync} from 'node:child_process';
+import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {EXAMPLE_API_ORIGINS} from '../../config/product';
+import {codeSamples, kotlinSample, type SampleRequest} from '../../plugins/api-reference/codeSamples';
+import {reference} from '../../plugins/api-reference/resolve';
+import {SPEC_NAMES} from '../../plugins/api-reference/spec';
+import {getSpec} from '../../plugins/api-reference/specs';
 
 const createRoom: SampleRequest = {
   method: 'post',
-  url: '/v1/rooms',
+  url: `${EXAMPLE_API_ORIGINS.media}/v1/rooms`,
   query: [],
   bearer: true,
-  body: {mediaType: 'application/json', json: {name: "Bob's room", is_public: true}},
+  body: {mediaType: 'application/json', json: {name: "Bob's room", price: '$5', is_public: true}},
 };
 
 const listRooms: SampleRequest = {
   method: 'get',
-  url: 'https://api.example.com/v1/rooms',
+  url: `${EXAMPLE_API_ORIGINS.media}/v1/rooms`,
   query: [['asc', 'true']],
   bearer: true,
 };
 
 const upload: SampleRequest = {
   method: 'put',
-  url: '/v1/console/push/config/apns/key',
+  url: `${EXAMPLE_API_ORIGINS.push}/v1/console/push/config/apns/key`,
   query: [['application_id', 'app-1']],
   bearer: true,
   body: {mediaType: 'multipart/form-data', form: [{name: 'auth_key_file', file: true, value: 'auth_key.p8'}]},
 };
 
-describe('code sample generator', () => {
-  it('offers curl, JavaScript and Kotlin samples', () => {
-    expect(codeSamples(createRoom).map((sample) => [sample.label, sample.language])).toEqual([
-      ['curl', 'bash'],
-      ['JavaScript', 'javascript'],
-      ['Kotlin', 'kotlin'],
+const byId = (request: SampleRequest) => Object.fromEntries(codeSamples(request).map((s) => [s.id, s.code]));
+
+describe('code samples', () => {
+  it('come in the languages readers use, in tab order', () => {
+    expect(codeSamples(createRoom).map((sample) => `${sample.label}:${sample.language}`)).toEqual([
+      'curl:bash',
+      'JavaScript:javascript',
+      'Node.js:javascript',
+      'Python:python',
+      'Java:java',
+      'Kotlin:kotlin',
+      'Swift:swift',
+      'Go:go',
+      'C#:csharp',
     ]);
   });
 
-  it('writes curl with the base URL variable, the bearer token and a shell-safe JSON body', () => {
-    const curl = curlSample(createRoom);
-    expect(curl).toContain('curl -X POST "$BASE_URL/v1/rooms"');
-    expect(curl).toContain('-H "Authorization: Bearer $ACCESS_TOKEN"');
-    expect(curl).toContain(`"name": "Bob'\\''s room"`);
+  it('call the example host with the query string and the bearer token placeholder in every language', () => {
+    for (const [id, code] of Object.entries(byId(listRooms))) {
+      expect(code, id).toContain('https://media.nuri.example/v1/rooms?asc=true');
+      expect(code, id).toMatch(/Bearer(", "| )ACCESS_TOKEN/);
+    }
   });
 
-  it('keeps an absolute server URL and the query string', () => {
-    expect(curlSample(listRooms)).toBe(
-      `curl -X GET 'https://api.example.com/v1/rooms?asc=true' \\\n  -H "Authorization: Bearer $ACCESS_TOKEN"`,
-    );
-    expect(fetchSample(listRooms)).toContain('fetch("https://api.example.com/v1/rooms?asc=true", {');
+  it('send a JSON body that survives each language’s quoting', () => {
+    const samples = byId(createRoom);
+    expect(samples.curl).toContain(`"name": "Bob'\\''s room"`);
+    expect(samples.python).toMatch(/^import requests\n/);
+    expect(samples.python).toContain('"name": "Bob\'s room"');
+    expect(samples.kotlin).toContain('"price": "${"$"}5"');
+    expect(samples.kotlin).toContain('.method("POST", body)');
   });
 
-  it('writes fetch with a template URL, headers and a JSON.stringify body', () => {
-    const js = fetchSample(createRoom);
-    expect(js).toContain('await fetch(`${baseUrl}/v1/rooms`, {');
-    expect(js).toContain('Authorization: `Bearer ${accessToken}`');
-    expect(js).toContain('\'Content-Type\': "application/json"');
-    expect(js).toContain('body: JSON.stringify({');
+  it('upload files as multipart form data with each language’s form API', () => {
+    const samples = byId(upload);
+    expect(samples.curl).toContain("--form 'auth_key_file=@auth_key.p8'");
+    expect(samples.node).toContain("fs.readFileSync('auth_key.p8')");
+    expect(samples.python).toContain('open("auth_key.p8", "rb")');
+    expect(samples.go).toContain('writer.CreateFormFile("auth_key_file", "auth_key.p8")');
+    expect(samples.csharp).toContain('File.OpenRead("auth_key.p8")');
+    expect(samples.kotlin).toContain('File("auth_key.p8").asRequestBody()');
   });
 
-  it('writes Kotlin with OkHttp, escaping $ in the JSON body', () => {
-    const kotlin = kotlinSample({...createRoom, body: {mediaType: 'application/json', json: {price: '$5'}}});
-    expect(kotlin).toContain('.url("$baseUrl/v1/rooms")');
-    expect(kotlin).toContain('.header("Authorization", "Bearer $accessToken")');
-    expect(kotlin).toContain('"price": "${"$"}5"');
-    expect(kotlin).toContain('.method("POST", body)');
-  });
-
-  it('sends file uploads as multipart form data in every language', () => {
-    expect(curlSample(upload)).toContain("-F 'auth_key_file=@auth_key.p8'");
-    expect(fetchSample(upload)).toContain('form.append("auth_key_file", fileInput.files[0], "auth_key.p8");');
-    expect(kotlinSample(upload)).toContain(
-      '.addFormDataPart("auth_key_file", "auth_key.p8", File("auth_key.p8").asRequestBody())',
-    );
-  });
-
-  it('gives Kotlin a null body for GET and an empty one for a body-less POST', () => {
+  it('give Kotlin a null body for GET and an empty one for a body-less POST', () => {
     expect(kotlinSample(listRooms)).toContain('.method("GET", null)');
     expect(kotlinSample({...createRoom, body: undefined})).toContain('.method("POST", "".toRequestBody())');
+  });
+});
+
+/** Every sample of every operation, both locales, checked by the language's own parser where one is installed. */
+describe('every generated sample parses', async () => {
+  const directory = mkdtempSync(join(tmpdir(), 'code-samples-'));
+  afterAll(() => rmSync(directory, {recursive: true, force: true}));
+  const files: Record<'bash' | 'javascript' | 'python' | 'java', string[]> = {
+    bash: [],
+    javascript: [],
+    python: [],
+    java: [],
+  };
+  for (const spec of SPEC_NAMES) {
+    for (const locale of ['ko', 'en'] as const) {
+      const {tags} = reference(await getSpec(spec, locale), spec, spec);
+      for (const operation of tags.flatMap((tag) => tag.operations)) {
+        for (const sample of operation.samples) {
+          const extension = {bash: 'sh', javascript: 'mjs', python: 'py', java: 'java'}[sample.language as 'bash'];
+          if (!extension) continue;
+          const name = `${spec}_${locale}_${operation.operationId}_${sample.id}`;
+          const file = join(directory, `${name}.${extension}`);
+          // A Java sample is a method body: javac needs it in a class with the java.net.http imports.
+          const code =
+            sample.language === 'java'
+              ? `import java.net.http.*;\nclass ${name} {\n  static void main(String[] args) throws Exception {\n${sample.code}\n  }\n}\n`
+              : sample.code;
+          writeFileSync(file, code);
+          files[sample.language as keyof typeof files].push(file);
+        }
+      }
+    }
+  }
+
+  it('finds samples of each checked language', () => {
+    expect(files.bash.length).toBeGreaterThan(50);
+    expect(files.javascript.length).toBe(files.bash.length * 2);
+    expect(files.python.length).toBe(files.bash.length);
+    expect(files.java.length).toBe(files.bash.length);
+  });
+
+  it('curl samples pass bash -n', () => {
+    for (const file of files.bash) execFileSync('bash', ['-n', file]);
+  });
+
+  it('JavaScript and Node.js samples parse as ES modules in Node', () => {
+    // One Node process for all files (`node --check` per file takes a minute): V8 parses each file as a module,
+    // which throws on the first syntax error without running or linking it.
+    const check = `const vm = require('node:vm'); const fs = require('node:fs');
+      for (const file of process.argv.slice(1)) new vm.SourceTextModule(fs.readFileSync(file, 'utf8'), {identifier: file});`;
+    execFileSync(process.execPath, ['--experimental-vm-modules', '--no-warnings', '-e', check, ...files.javascript]);
+  });
+
+  it('Python samples compile', () => {
+    execFileSync('python3', ['-m', 'py_compile', ...files.python]);
+  });
+
+  it.runIf(existsSync('/usr/bin/javac'))('Java samples compile with javac', {timeout: 120_000}, () => {
+    execFileSync('javac', ['-d', join(directory, 'classes'), ...files.java]);
   });
 });
