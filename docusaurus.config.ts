@@ -10,6 +10,7 @@ import remarkCjkFriendly from 'remark-cjk-friendly';
 import announcementBarReset from './plugins/announcement-bar-reset';
 import apiReference, {remarkApiReference} from './plugins/api-reference';
 import rehypeFocusableTables from './plugins/focusable-tables';
+import myValues from './plugins/my-values';
 import noJavaScript from './plugins/no-javascript';
 import searchPlugin from './plugins/search';
 import storageFallback from './plugins/storage-fallback';
@@ -83,6 +84,8 @@ export default {
     '@docusaurus/theme-mermaid',
     // A theme, listed after the classic one, so that its @theme/SearchBar shadows the classic theme's empty one.
     searchPlugin,
+    // After the classic theme too: its NavbarItem wraps the classic one with the My values button.
+    myValues,
   ],
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},

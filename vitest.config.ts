@@ -1,6 +1,9 @@
+import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
+  // Theme modules import site data the way the site build resolves it.
+  resolve: {alias: {'@site': fileURLToPath(new URL('.', import.meta.url))}},
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',

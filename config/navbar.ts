@@ -59,6 +59,7 @@ export const navbar = {
     {type: 'docsVersionDropdown', position: 'right'},
     {type: 'localeDropdown', position: 'right'},
     {href: FORUM_URL, label: '포럼', position: 'right'},
+    {type: 'custom-myValues', position: 'right'},
     {type: 'search', position: 'right'},
   ],
 } satisfies Navbar;

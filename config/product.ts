@@ -16,3 +16,7 @@ export const EXAMPLE_API_ORIGINS = {
 
 /** The bearer token in examples: a placeholder the reader replaces with the token their server obtained. */
 export const EXAMPLE_ACCESS_TOKEN = 'ACCESS_TOKEN';
+
+/** The application and user the examples use (also on /console-app-information#conventions). */
+export const EXAMPLE_APPLICATION_ID = 'app_51b2d0';
+export const EXAMPLE_USER_ID = 'user-1001';

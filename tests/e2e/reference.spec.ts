@@ -98,7 +98,7 @@ test('the chosen sample language is one setting across reference pages and reloa
     );
   // Every operation of the page follows the choice.
   await pythonSelected('listRooms');
-  await gotoHydrated(page, '/restAPI/push-rest-api');
+  await gotoHydrated(page, '/restAPI/push-notification-rest-api');
   const firstOperation = await page.locator('[data-operation-id]').first().getAttribute('data-operation-id');
   await pythonSelected(firstOperation!);
   await page.reload();
@@ -134,7 +134,7 @@ test('the reference is readable with JavaScript disabled', async ({browser, base
   for (const id of operationIds('push')) await expect(operation(page, id)).toBeVisible();
   const detail = page.locator('[data-operation-id="registerPushToken"]');
   await expect(detail.locator('table').first()).toBeVisible();
-  await expect(detail.locator('pre').filter({hasText: 'curl -X POST'})).toBeVisible();
+  await expect(detail.locator('pre').filter({hasText: '--request POST'})).toBeVisible();
   await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
   await context.close();
 });

@@ -1,5 +1,6 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import useCodeWithMyValues from '@theme/MyValues/useCodeWithMyValues';
 import styles from './styles.module.css';
 
 /**
@@ -8,7 +9,16 @@ import styles from './styles.module.css';
  * highlighting, no theme hooks): the media reference has over a hundred of them, and the full theme CodeBlock
  * made hydrating the page block the main thread for seconds on a mobile CPU.
  */
-export default function ApiCode({code, language, title}: {code: string; language: string; title?: string}): ReactNode {
+export default function ApiCode({
+  code: exampleCode,
+  language,
+  title,
+}: {
+  code: string;
+  language: string;
+  title?: string;
+}): ReactNode {
+  const code = useCodeWithMyValues(exampleCode);
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);

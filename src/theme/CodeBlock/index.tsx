@@ -7,6 +7,7 @@ import type {Props} from '@theme/CodeBlock';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ApiCode from '@site/src/components/ApiCode';
+import useCodeWithMyValues from '@theme/MyValues/useCodeWithMyValues';
 
 type CodeBlockComponent = ComponentType<Props>;
 
@@ -30,6 +31,10 @@ export default function CodeBlockWithLazyPrism(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const [Highlighted, setHighlighted] = useState(loadedHighlightedCodeBlock);
   const [adoptsServerMarkup] = useState(!isBrowser);
+  // The reader's own values (the server and the hydrating render have none, so the markup still matches).
+  const exampleCode = typeof props.children === 'string' ? props.children : undefined;
+  const code = useCodeWithMyValues(exampleCode ?? '');
+  const showsMyValues = exampleCode !== undefined && code !== exampleCode;
   useEffect(() => {
     if (Highlighted) return undefined;
     let current = true;
@@ -46,11 +51,12 @@ export default function CodeBlockWithLazyPrism(props: Props): ReactNode {
   if (Highlighted) {
     return (
       <div key="highlighted">
-        <Highlighted {...props} />
+        <Highlighted {...props}>{showsMyValues ? code : props.children}</Highlighted>
       </div>
     );
   }
-  if (adoptsServerMarkup) return <div key="server" dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
+  if (adoptsServerMarkup && !showsMyValues)
+    return <div key="server" dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
   // A client-side navigation before the highlighter has arrived: the code, plain, with its copy button.
   return (
     <div key="plain">

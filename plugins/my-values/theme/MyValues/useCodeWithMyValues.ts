@@ -1,0 +1,7 @@
+import {applyMyValues} from './values';
+import {useMyValues} from './store';
+
+/** A code sample as this reader should see it: their values in place of the examples, as plain text. */
+export default function useCodeWithMyValues(code: string): string {
+  return applyMyValues(code, useMyValues());
+}
