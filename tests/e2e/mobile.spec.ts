@@ -62,8 +62,8 @@ for (const [prefix, label] of [
     const input = page.getByRole('combobox', {name: label, exact: true});
     await input.fill('room');
     await expect(page.locator('.navbar__inner .navbar__brand')).toBeHidden();
-    const wide = await input.boundingBox();
-    expect(wide!.width).toBeGreaterThan(250);
+    // The box widens with a CSS transition: wait for its end width.
+    await expect.poll(async () => (await input.boundingBox())!.width).toBeGreaterThan(250);
     const panel = await page.getByRole('listbox').boundingBox();
     expect(panel!.x).toBeGreaterThanOrEqual(0);
     expect(panel!.x + panel!.width).toBeLessThanOrEqual(360);
