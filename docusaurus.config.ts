@@ -10,6 +10,7 @@ import remarkCjkFriendly from 'remark-cjk-friendly';
 import announcementBarReset from './plugins/announcement-bar-reset';
 import apiReference, {remarkApiReference} from './plugins/api-reference';
 import rehypeFocusableTables from './plugins/focusable-tables';
+import markdownTwins from './plugins/markdown-twins';
 import myValues from './plugins/my-values';
 import noJavaScript from './plugins/no-javascript';
 import searchPlugin from './plugins/search';
@@ -86,6 +87,8 @@ export default {
     searchPlugin,
     // After the classic theme too: its NavbarItem wraps the classic one with the My values button.
     myValues,
+    // After the classic theme too: its DocItem/Content wraps the classic one with the Markdown twin's link.
+    markdownTwins,
   ],
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|ya?ml|xml|txt|map)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|ya?ml|xml|txt|md|map)$/;
 /** Below this size the compressed file saves less than a network packet. */
 const MIN_BYTES = 1024;
 

@@ -42,6 +42,8 @@ test.describe('security headers', () => {
     'the landing page': '/',
     'a script bundle': () => builtFile('assets/js', /^main\..*\.js$/),
     'an image': '/img/logo.svg',
+    'a Markdown twin': '/en/api-media.md',
+    'llms.txt': '/llms.txt',
     'an unknown path (404)': '/en/no-such-page',
     'a redirect (301)': '/en/api-media.html',
     'a malformed path nginx rejects itself': '/%2e%2e/%2e%2e/etc/passwd',

@@ -1,0 +1,88 @@
+import zlib from 'node:zlib';
+import {expect, gotoHydrated, test} from './fixtures';
+import {rawGet} from './http';
+import {sitemapPaths} from './sitemap';
+
+const LOCALES = [
+  {locale: 'ko', prefix: '', view: 'Markdown으로 보기', copy: 'Markdown으로 복사'},
+  {locale: 'en', prefix: '/en', view: 'View as Markdown', copy: 'Copy page as Markdown'},
+] as const;
+
+for (const {locale, prefix, view, copy} of LOCALES) {
+  test(`${locale}: every doc page in the sitemap has a Markdown twin served as text/markdown`, async ({baseURL}) => {
+    // The landing page is the site's front door, not a doc: llms.txt is its Markdown counterpart.
+    const pages = sitemapPaths(locale).filter((page) => page !== `${prefix}/`);
+    expect(pages.length).toBeGreaterThan(100);
+    const problems: string[] = [];
+    for (const page of pages) {
+      const response = await rawGet(baseURL!, `${page}.md`, {'accept-encoding': 'br'});
+      const type = String(response.headers['content-type']);
+      if (
+        response.status !== 200 ||
+        type !== 'text/markdown; charset=utf-8' ||
+        response.headers['content-encoding'] !== 'br'
+      )
+        problems.push(`${page}.md: ${response.status} ${type} ${response.headers['content-encoding']}`);
+      else if (!zlib.brotliDecompressSync(response.body).toString('utf8').startsWith('# '))
+        problems.push(`${page}.md does not start with its title`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test(`${locale}: llms.txt lists every area and llms-full.txt carries the pages`, async ({request}) => {
+    const index = await request.get(`${prefix}/llms.txt`);
+    expect(index.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    const text = await index.text();
+    expect(text).toMatch(/^# Nuri Developers\n\n> .+\n/);
+    expect(text.match(/^## /gm)).toHaveLength(11);
+    const links = [...text.matchAll(/^- \[[^\]]+\]\((https:\/\/[^)]+\.md)\)/gm)].map(
+      ([, url]) => new URL(url!).pathname,
+    );
+    expect(links.length).toBeGreaterThan(60);
+    for (const link of links.slice(0, 5)) expect((await request.get(link)).status()).toBe(200);
+    const full = await (await request.get(`${prefix}/llms-full.txt`)).text();
+    expect(full.startsWith(text)).toBe(true);
+    expect(full).toContain(`Source: https://developers.nuri-platform.com${links[0]}`);
+  });
+
+  test(`${locale}: a page names its twin and offers to view or copy it`, async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, `${prefix}/restAPI/media-rest-api`);
+    const twin = `${prefix}/restAPI/media-rest-api.md`;
+    await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', twin);
+    await expect(page.getByRole('link', {name: view, exact: true})).toHaveAttribute('href', twin);
+    await page.getByRole('button', {name: copy, exact: true}).click();
+    await expect(page.getByRole('status').filter({hasText: /Markdown/})).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^# .+\n/);
+    expect(copied).toContain('/v1/rooms');
+    expect(copied).toMatch(/\| `?asc`? \|/);
+  });
+}
+
+test('the Markdown of a reference page keeps headings, tables and fenced samples', async ({request}) => {
+  const markdown = await (await request.get('/en/restAPI/media-rest-api.md')).text();
+  expect(markdown).toMatch(/^### .+\n\n\*\*POST\*\* `\/v1\/rooms`/m);
+  expect(markdown).toContain('```bash\ncurl https://media.nuri.example/v1/rooms');
+  expect(markdown).toContain('```json\n');
+  expect(markdown).not.toContain('<!--');
+  expect(markdown).not.toMatch(/\u200b|Direct link to/);
+});
+
+test('copying without a clipboard says so and offers the view link', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {value: undefined});
+  });
+  await gotoHydrated(page, '/en/api-media');
+  await page.getByRole('button', {name: 'Copy page as Markdown', exact: true}).click();
+  await expect(page.getByRole('status').filter({hasText: 'cannot copy'})).toBeVisible();
+});
+
+test('without JavaScript the view link works and the copy button is absent', async ({browser, baseURL}) => {
+  const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+  const page = await context.newPage();
+  await page.goto('/api-media');
+  await expect(page.getByRole('link', {name: 'Markdown으로 보기', exact: true})).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Markdown으로 복사', exact: true})).toHaveCount(0);
+  await context.close();
+});

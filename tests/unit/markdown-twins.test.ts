@@ -1,0 +1,67 @@
+import {describe, expect, it} from 'vitest';
+import {htmlToMarkdown} from '../../plugins/markdown-twins/htmlToMarkdown';
+import {llmsFullTxt, llmsTxt} from '../../plugins/markdown-twins/llmsTxt';
+
+const links = {twinOf: (path: string) => (path === '/api-media' ? '/api-media.md' : undefined)};
+
+const page = (article: string) =>
+  `<!doctype html><html><body><nav>breadcrumbs</nav><div class="theme-doc-markdown markdown">${article}</div><footer>edit this page</footer></body></html>`;
+
+describe('a page as Markdown', () => {
+  it('keeps the article only, without anchor links and buttons', async () => {
+    const markdown = await htmlToMarkdown(
+      page(
+        '<header><h1>회의실</h1></header><h2 id=a>상태<a class=hash-link href=#a>​</a></h2><p>본문<button>복사</button></p><!-- -->',
+      ),
+      links,
+    );
+    expect(markdown).toBe('# 회의실\n\n## 상태\n\n본문\n');
+  });
+
+  it('writes a Prism code block as a fence with its language and lines', async () => {
+    const markdown = await htmlToMarkdown(
+      page(
+        '<div class="language-bash codeBlockContainer"><pre class="prism-code language-bash"><code><div class=token-line><span>curl -X POST \\</span><br></div><div class=token-line><span>  "$BASE/v1/rooms"</span><br></div></code></pre><button>Copy</button></div>',
+      ),
+      links,
+    );
+    expect(markdown).toBe('```bash\ncurl -X POST \\\n  "$BASE/v1/rooms"\n```\n');
+  });
+
+  it('writes a reference example, a table and an admonition', async () => {
+    const markdown = await htmlToMarkdown(
+      page(
+        [
+          '<p><span data-method=post>POST</span><code>/v1/rooms</code></p>',
+          '<table><thead><tr><th>필드<th>필수 여부<tbody><tr><td><code>name</code><td><span class=required_x1>필수</span></table>',
+          '<div data-language=json><div class=title>예시</div><pre><code>{"a": 1}</code></pre></div>',
+          '<div class="theme-admonition alert"><div class=admonitionHeading_q><svg></svg>팁</div><div class=admonitionContent_q><p>먼저 <a href="/api-media#room">개요</a>를 읽으세요.</p></div></div>',
+        ].join(''),
+      ),
+      links,
+    );
+    expect(markdown).toContain('**POST** `/v1/rooms`');
+    expect(markdown).toContain('| 필드 | 필수 여부 |\n| - | - |\n| `name` | *필수* |');
+    expect(markdown).toContain('예시\n\n```json\n{"a": 1}\n```');
+    expect(markdown).toContain('> **팁**\n>\n> 먼저 [개요](/api-media.md#room)를 읽으세요.');
+  });
+
+  it('leaves pages without an article alone', async () => {
+    expect(await htmlToMarkdown('<html><body><main>landing</main></body></html>', links)).toBeUndefined();
+  });
+});
+
+describe('llms.txt', () => {
+  it('has a title, a summary and a section per area with described links', () => {
+    const index = llmsTxt('Nuri Developers', 'Docs\nof the platform.', 'Links are Markdown.', [
+      {title: '미디어', pages: [{title: '개요', description: '회의실과\n참석자', url: 'https://x.test/api-media.md'}]},
+      {title: 'Empty', pages: []},
+    ]);
+    expect(index).toBe(
+      '# Nuri Developers\n\n> Docs of the platform.\n\nLinks are Markdown.\n\n## 미디어\n\n- [개요](https://x.test/api-media.md): 회의실과 참석자\n',
+    );
+    expect(llmsFullTxt(index, [{url: 'https://x.test/api-media.md', markdown: '# 개요\n'}])).toBe(
+      `${index}\n---\n\nSource: https://x.test/api-media.md\n\n# 개요\n`,
+    );
+  });
+});
