@@ -50,7 +50,7 @@ for (const locale of LOCALES) {
       expect(await page.evaluate(() => (window as {__pwned?: number}).__pwned)).toBeUndefined();
 
       await gotoHydrated(page, `${locale.prefix}/restAPI/media-rest-api#operation/createRoom`);
-      const sample = page.locator('[data-operation-id="createRoom"] [role="tabpanel"]:visible');
+      const sample = page.locator('[data-operation-id="createRoom"] [role="tabpanel"]:visible').first();
       await expect(sample).toContainText(`curl ${MEDIA_URL}/v1/rooms`);
       await page.reload();
       await expect(sample).toContainText(`curl ${MEDIA_URL}/v1/rooms`);
@@ -89,7 +89,7 @@ test('hostile stored values render as text and storage that is not JSON is ignor
     throw new Error('a stored value ran as markup');
   });
   await gotoHydrated(page, '/restAPI/media-rest-api#operation/createRoom');
-  const sample = page.locator('[data-operation-id="createRoom"] [role="tabpanel"]:visible');
+  const sample = page.locator('[data-operation-id="createRoom"] [role="tabpanel"]:visible').first();
   await expect(sample).toContainText('curl <img src=x onerror=alert(1)>/v1/rooms');
   await expect(page.locator('article img[src="x"]')).toHaveCount(0);
 

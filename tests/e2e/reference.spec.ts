@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {parse} from 'yaml';
+import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, test} from './fixtures';
 
 /** The three reference pages, and the operationIds their specs define (read from openapi/, the source of truth). */
@@ -85,7 +86,9 @@ test('switching the code sample language shows the JavaScript sample', async ({p
   await gotoHydrated(page, '/en/restAPI/chat-rest-api#operation/createChatRoom');
   const detail = page.locator('[data-operation-id="createChatRoom"]');
   await detail.getByRole('tab', {name: 'JavaScript'}).click();
-  await expect(detail.locator('[role="tabpanel"]:visible')).toContainText("fetch('https://chat.nuri.example/v1/");
+  await expect(detail.locator('[role="tabpanel"]:visible').first()).toContainText(
+    "fetch('https://chat.nuri.example/v1/",
+  );
 });
 
 test('the chosen sample language is one setting across reference pages and reloads', async ({page}) => {
@@ -103,7 +106,7 @@ test('the chosen sample language is one setting across reference pages and reloa
   await pythonSelected(firstOperation!);
   await page.reload();
   await pythonSelected(firstOperation!);
-  await expect(page.locator(`[data-operation-id="${firstOperation}"] [role="tabpanel"]:visible`)).toContainText(
+  await expect(page.locator(`[data-operation-id="${firstOperation}"] [role="tabpanel"]:visible`).first()).toContainText(
     'import requests',
   );
 });
@@ -175,3 +178,38 @@ for (const {theme, locale, prefix, slug} of AXE_CASES) {
     ).toEqual([]);
   });
 }
+
+test.describe('two panes', () => {
+  const createRoom = (page: Page) => page.locator('[data-operation-id="createRoom"]');
+
+  test('at 1440 px the samples and response examples sit beside the operation and follow it', async ({page}) => {
+    await gotoHydrated(page, '/restAPI/media-rest-api#operation/createRoom');
+    const main = (await createRoom(page).locator('> div').first().boundingBox())!;
+    const aside = createRoom(page).getByRole('complementary');
+    const beside = (await aside.boundingBox())!;
+    expect(beside.x).toBeGreaterThanOrEqual(main.x + main.width);
+    await expect(aside.getByRole('tab', {name: '200', exact: true})).toHaveAttribute('aria-selected', 'true');
+    await expect(aside.getByRole('tab', {name: 'C#', exact: true})).toBeInViewport();
+
+    // Scrolled halfway down the operation, the panel is still in view below the navbar.
+    await page.mouse.wheel(0, main.height / 2);
+    await expect.poll(async () => (await aside.boundingBox())!.y).toBeLessThan(200);
+    await expect(aside).toBeInViewport();
+  });
+
+  test('at 390 px the operation is one column with the samples after it', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoHydrated(page, '/en/restAPI/media-rest-api#operation/createRoom');
+    const main = (await createRoom(page).locator('> div').first().boundingBox())!;
+    const aside = (await createRoom(page).getByRole('complementary').boundingBox())!;
+    expect(aside.y).toBeGreaterThanOrEqual(main.y + main.height);
+    expect(Math.abs(aside.width - main.width)).toBeLessThan(2);
+  });
+
+  test('switching the response status shows that status’s example', async ({page}) => {
+    await gotoHydrated(page, '/en/restAPI/media-rest-api#operation/createRoom');
+    const aside = createRoom(page).getByRole('complementary');
+    await aside.getByRole('tab', {name: 'default', exact: true}).click();
+    await expect(aside.getByRole('tabpanel').filter({visible: true}).last()).toContainText('"status": "FAIL"');
+  });
+});

@@ -36,7 +36,7 @@ function Examples({body, title}: {body: BodyData; title: string}): ReactNode {
   );
 }
 
-function Body({body, exampleTitle}: {body: BodyData; exampleTitle: string}): ReactNode {
+function Body({body, exampleTitle}: {body: BodyData; exampleTitle?: string}): ReactNode {
   return (
     <>
       <p className={styles.mediaType}>
@@ -47,8 +47,31 @@ function Body({body, exampleTitle}: {body: BodyData; exampleTitle: string}): Rea
       </p>
       {body.description && <ApiMarkdown text={body.description} />}
       {body.schema && <ApiSchema node={body.schema} />}
-      <Examples body={body} title={exampleTitle} />
+      {exampleTitle !== undefined && <Examples body={body} title={exampleTitle} />}
     </>
+  );
+}
+
+/** The response examples by status, the first success status selected: beside the operation on wide screens. */
+function ResponseExamples({operation}: {operation: OperationData}): ReactNode {
+  const withExamples = operation.responses.filter((response) =>
+    response.bodies.some((body) => body.examples.length > 0),
+  );
+  if (withExamples.length === 0) return null;
+  const selected = withExamples.find((response) => /^2/.test(response.status)) ?? withExamples[0]!;
+  const title = translate({id: 'api.operation.responseExample', message: '응답 예시'});
+  return (
+    <Section title={title}>
+      <Tabs defaultValue={selected.status}>
+        {withExamples.map((response) => (
+          <TabItem key={response.status} value={response.status} label={response.status}>
+            {response.bodies.map((body) => (
+              <Examples key={body.mediaType} body={body} title={`${response.status} ${body.mediaType}`} />
+            ))}
+          </TabItem>
+        ))}
+      </Tabs>
+    </Section>
   );
 }
 
@@ -57,120 +80,130 @@ export default function ApiOperationDetail({data: operation}: {data: OperationDa
   const exampleTitle = translate({id: 'api.operation.example', message: '예시'});
   return (
     <div className={styles.operation} data-operation-id={operation.operationId}>
-      <p className={styles.endpoint}>
-        <ApiMethodBadge method={operation.method} />
-        <code className={styles.path}>{operation.path}</code>
-      </p>
-      {operation.description && <ApiMarkdown text={operation.description} />}
+      <div className={styles.main}>
+        <p className={styles.endpoint}>
+          <ApiMethodBadge method={operation.method} />
+          <code className={styles.path}>{operation.path}</code>
+        </p>
+        {operation.description && <ApiMarkdown text={operation.description} />}
 
-      {operation.security.length > 0 && (
-        <Section title={translate({id: 'api.operation.security', message: '인증'})}>
-          <ul>
-            {operation.security.map((security) => (
-              <li key={security.name}>
-                <strong>{security.kind}</strong>
-                {security.description && (
-                  <>
-                    {': '}
-                    <InlineMarkdown text={security.description} />
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-
-      {operation.parameters.length > 0 && (
-        <Section title={translate({id: 'api.operation.parameters', message: '파라미터'})}>
-          <ApiTable
-            label={translate(
-              {id: 'api.operation.parametersLabel', message: '{operation}의 파라미터'},
-              {operation: operation.operationId},
-            )}>
-            <thead>
-              <tr>
-                <th scope="col">{columnLabels.name()}</th>
-                <th scope="col">{columnLabels.in()}</th>
-                <th scope="col">{columnLabels.type()}</th>
-                <th scope="col">{columnLabels.required()}</th>
-                <th scope="col">{columnLabels.default()}</th>
-                <th scope="col">{columnLabels.constraints()}</th>
-                <th scope="col">{columnLabels.description()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {operation.parameters.map((parameter) => (
-                <tr key={`${parameter.in}:${parameter.name}`}>
-                  <td>
-                    <code>{parameter.name}</code>
-                  </td>
-                  <td>{parameter.in}</td>
-                  <td>
-                    <code>{typeLabel(parameter.schema)}</code>
-                  </td>
-                  <td>
-                    <RequiredCell required={parameter.required} />
-                  </td>
-                  <td>
-                    {parameter.schema.default !== undefined && <code>{formatValue(parameter.schema.default)}</code>}
-                  </td>
-                  <td>
-                    <Constraints list={constraintList(parameter.schema)} />
-                  </td>
-                  <td>{parameter.description && <InlineMarkdown text={parameter.description} />}</td>
-                </tr>
+        {operation.security.length > 0 && (
+          <Section title={translate({id: 'api.operation.security', message: '인증'})}>
+            <ul>
+              {operation.security.map((security) => (
+                <li key={security.name}>
+                  <strong>{security.kind}</strong>
+                  {security.description && (
+                    <>
+                      {': '}
+                      <InlineMarkdown text={security.description} />
+                    </>
+                  )}
+                </li>
               ))}
-            </tbody>
-          </ApiTable>
-        </Section>
-      )}
+            </ul>
+          </Section>
+        )}
 
-      {operation.requestBody && (
-        <Section title={translate({id: 'api.operation.requestBody', message: '요청 본문'})}>
-          <Body body={operation.requestBody} exampleTitle={exampleTitle} />
-        </Section>
-      )}
+        {operation.parameters.length > 0 && (
+          <Section title={translate({id: 'api.operation.parameters', message: '파라미터'})}>
+            <ApiTable
+              label={translate(
+                {id: 'api.operation.parametersLabel', message: '{operation}의 파라미터'},
+                {operation: operation.operationId},
+              )}>
+              <thead>
+                <tr>
+                  <th scope="col">{columnLabels.name()}</th>
+                  <th scope="col">{columnLabels.in()}</th>
+                  <th scope="col">{columnLabels.type()}</th>
+                  <th scope="col">{columnLabels.required()}</th>
+                  <th scope="col">{columnLabels.default()}</th>
+                  <th scope="col">{columnLabels.constraints()}</th>
+                  <th scope="col">{columnLabels.description()}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {operation.parameters.map((parameter) => (
+                  <tr key={`${parameter.in}:${parameter.name}`}>
+                    <td>
+                      <code>{parameter.name}</code>
+                    </td>
+                    <td>{parameter.in}</td>
+                    <td>
+                      <code>{typeLabel(parameter.schema)}</code>
+                    </td>
+                    <td>
+                      <RequiredCell required={parameter.required} />
+                    </td>
+                    <td>
+                      {parameter.schema.default !== undefined && <code>{formatValue(parameter.schema.default)}</code>}
+                    </td>
+                    <td>
+                      <Constraints list={constraintList(parameter.schema)} />
+                    </td>
+                    <td>{parameter.description && <InlineMarkdown text={parameter.description} />}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </ApiTable>
+          </Section>
+        )}
 
-      <Section title={translate({id: 'api.operation.responses', message: '응답'})}>
-        {operation.responses.map((response) => (
-          <details key={response.status} className={styles.response} open={/^2/.test(response.status)}>
-            <summary>
-              <code className={styles.status}>{response.status}</code>{' '}
-              {response.description && <InlineMarkdown text={response.description} />}
-            </summary>
-            <div className={styles.responseBody}>
-              {response.bodies.length === 0 ? (
-                <p>{translate({id: 'api.operation.noBody', message: '응답 본문이 없습니다.'})}</p>
-              ) : (
-                response.bodies.map((body) => <Body key={body.mediaType} body={body} exampleTitle={exampleTitle} />)
-              )}
-            </div>
-          </details>
-        ))}
-      </Section>
+        {operation.requestBody && (
+          <Section title={translate({id: 'api.operation.requestBody', message: '요청 본문'})}>
+            <Body body={operation.requestBody} exampleTitle={exampleTitle} />
+          </Section>
+        )}
 
-      <Section title={translate({id: 'api.operation.samples', message: '코드 샘플'})}>
-        <Tabs groupId="api-code-sample" lazy>
-          {operation.samples.map((sample) => (
-            <TabItem key={sample.id} value={sample.id} label={sample.label}>
-              <ApiCode language={sample.language} code={sample.code} />
-            </TabItem>
+        <Section title={translate({id: 'api.operation.responses', message: '응답'})}>
+          {operation.responses.map((response) => (
+            <details key={response.status} className={styles.response} open={/^2/.test(response.status)}>
+              <summary>
+                <code className={styles.status}>{response.status}</code>{' '}
+                {response.description && <InlineMarkdown text={response.description} />}
+              </summary>
+              <div className={styles.responseBody}>
+                {response.bodies.length === 0 ? (
+                  <p>{translate({id: 'api.operation.noBody', message: '응답 본문이 없습니다.'})}</p>
+                ) : (
+                  response.bodies.map((body) => <Body key={body.mediaType} body={body} />)
+                )}
+              </div>
+            </details>
           ))}
-        </Tabs>
-      </Section>
-
-      {operation.errors.length > 0 && (
-        <Section title={translate({id: 'api.operation.errors', message: '오류 코드'})}>
-          <ErrorTable
-            rows={operation.errors}
-            label={translate(
-              {id: 'api.errors.operationLabel', message: '{operation}의 오류'},
-              {operation: operation.operationId},
-            )}
-          />
         </Section>
-      )}
+
+        {operation.errors.length > 0 && (
+          <Section title={translate({id: 'api.operation.errors', message: '오류 코드'})}>
+            <ErrorTable
+              rows={operation.errors}
+              label={translate(
+                {id: 'api.errors.operationLabel', message: '{operation}의 오류'},
+                {operation: operation.operationId},
+              )}
+            />
+          </Section>
+        )}
+      </div>
+      <aside
+        className={styles.aside}
+        aria-label={translate(
+          {id: 'api.operation.examplesLabel', message: '{operation}의 요청과 응답 예시'},
+          {operation: operation.operationId},
+        )}>
+        <Section title={translate({id: 'api.operation.samples', message: '코드 샘플'})}>
+          <Tabs groupId="api-code-sample" lazy>
+            {operation.samples.map((sample) => (
+              <TabItem key={sample.id} value={sample.id} label={sample.label}>
+                <ApiCode language={sample.language} code={sample.code} />
+              </TabItem>
+            ))}
+          </Tabs>
+        </Section>
+
+        <ResponseExamples operation={operation} />
+      </aside>
     </div>
   );
 }
