@@ -1,4 +1,5 @@
 /** Reduces OpenAPI 3.1 schemas to the `SchemaNode` shape the reference renders, and flattens them into field rows. */
+import {constraintList, typeLabel} from './labels';
 import type {FieldRow, JsonValue, PropertyNode, SchemaMap, SchemaNode} from './model';
 
 // OpenAPI documents are arbitrary JSON: read them through this loose shape and check every field's type.
@@ -147,26 +148,6 @@ export function toSchemaNode(doc: Obj, input: unknown): SchemaNode {
 export function collectSchemas(doc: Obj): SchemaMap {
   const components = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
   return Object.fromEntries(Object.keys(components).map((name) => [name, toSchemaNode(doc, components[name])]));
-}
-
-/** Short type label: `Room`, `string[]`, `string (date-time)`, `object`, `map<string, string>`. */
-export function typeLabel(node: SchemaNode): string {
-  if (node.ref) return node.ref;
-  if (node.items) {
-    const inner = typeLabel(node.items);
-    return inner.includes(' ') ? `(${inner})[]` : `${inner}[]`;
-  }
-  if (node.additionalProperties && !node.properties) return `map<string, ${typeLabel(node.additionalProperties)}>`;
-  if (node.variants) return node.variants.schemas.map(typeLabel).join(' | ');
-  const base = node.type ?? 'any';
-  return node.format ? `${base} (${node.format})` : base;
-}
-
-/** Constraint strings plus the enum values, for a table cell. */
-export function constraintList(node: SchemaNode): string[] {
-  const list = [...(node.constraints ?? [])];
-  if (node.enum) list.unshift(`enum: ${node.enum.map((value) => JSON.stringify(value)).join(', ')}`);
-  return list;
 }
 
 /**

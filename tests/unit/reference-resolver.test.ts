@@ -8,7 +8,8 @@ import {
   reference,
   schemaTable,
 } from '../../plugins/api-reference/resolve';
-import {flattenFields, toSchemaNode, typeLabel} from '../../plugins/api-reference/schema';
+import {typeLabel} from '../../plugins/api-reference/labels';
+import {flattenFields, toSchemaNode} from '../../plugins/api-reference/schema';
 import type {Obj} from '../../plugins/api-reference/schema';
 
 /** A small OpenAPI document with the features the resolver must handle: refs, allOf, enums, an error catalogue. */

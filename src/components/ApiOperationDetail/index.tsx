@@ -3,7 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type {BodyData, OperationData} from '@site/plugins/api-reference/model';
-import {constraintList, typeLabel} from '@site/plugins/api-reference/schema';
+import {constraintList, typeLabel} from '@site/plugins/api-reference/labels';
 import ApiCode from '@site/src/components/ApiCode';
 import ApiMarkdown, {InlineMarkdown} from '@site/src/components/ApiMarkdown';
 import ApiMethodBadge from '@site/src/components/ApiMethodBadge';

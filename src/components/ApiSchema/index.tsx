@@ -1,7 +1,7 @@
 import {createContext, useContext, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {SchemaMap, SchemaNode} from '@site/plugins/api-reference/model';
-import {constraintList, typeLabel} from '@site/plugins/api-reference/schema';
+import {constraintList, typeLabel} from '@site/plugins/api-reference/labels';
 import {InlineMarkdown} from '@site/src/components/ApiMarkdown';
 import {formatValue} from '@site/src/components/ApiTable';
 import styles from './styles.module.css';
