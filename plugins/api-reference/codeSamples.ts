@@ -1,5 +1,5 @@
 /** Generates the curl, JavaScript (fetch) and Kotlin (OkHttp) samples of an operation from a concrete request. */
-import type {CodeSample, JsonValue} from './model';
+import type {CodeSample, JsonValue} from './props';
 
 export interface FormField {
   name: string;

@@ -3,7 +3,7 @@
  * (which flattens schemas into rows) and the theme components (which render nested schemas in the browser), so
  * this module must import nothing but types.
  */
-import type {SchemaNode} from './model';
+import type {SchemaNode} from './props';
 
 /** Short type label: `Room`, `string[]`, `string (date-time)`, `object`, `map<string, string>`. */
 export function typeLabel(node: SchemaNode): string {

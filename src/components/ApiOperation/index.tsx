@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {OperationCardData} from '@site/plugins/api-reference/model';
+import type {OperationCardData} from '@site/plugins/api-reference/props';
 import ApiMethodBadge from '@site/src/components/ApiMethodBadge';
 import {requireData} from '@site/src/components/ApiMarkdown/requireData';
 import styles from './styles.module.css';

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import type {BodyData, OperationData} from '@site/plugins/api-reference/model';
+import type {BodyData, OperationData} from '@site/plugins/api-reference/props';
 import {constraintList, typeLabel} from '@site/plugins/api-reference/labels';
 import ApiCode from '@site/src/components/ApiCode';
 import ApiMarkdown, {InlineMarkdown} from '@site/src/components/ApiMarkdown';

@@ -1,7 +1,7 @@
 import {useEffect, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {Locale, ReferenceData} from '@site/plugins/api-reference/model';
+import type {Locale, ReferenceData} from '@site/plugins/api-reference/props';
 import ApiMarkdown from '@site/src/components/ApiMarkdown';
 import {SchemasContext} from '@site/src/components/ApiSchema';
 import styles from './styles.module.css';

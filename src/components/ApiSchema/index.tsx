@@ -1,6 +1,6 @@
 import {createContext, useContext, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import type {SchemaMap, SchemaNode} from '@site/plugins/api-reference/model';
+import type {SchemaMap, SchemaNode} from '@site/plugins/api-reference/props';
 import {constraintList, typeLabel} from '@site/plugins/api-reference/labels';
 import {InlineMarkdown} from '@site/src/components/ApiMarkdown';
 import {formatValue} from '@site/src/components/ApiTable';

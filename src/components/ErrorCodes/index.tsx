@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import type {ErrorCodesData, ErrorRow} from '@site/plugins/api-reference/model';
+import type {ErrorCodesData, ErrorRow} from '@site/plugins/api-reference/props';
 import {InlineMarkdown} from '@site/src/components/ApiMarkdown';
 import {requireData} from '@site/src/components/ApiMarkdown/requireData';
 import ApiTable from '@site/src/components/ApiTable';

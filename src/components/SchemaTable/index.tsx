@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import type {SchemaTableData} from '@site/plugins/api-reference/model';
+import type {SchemaTableData} from '@site/plugins/api-reference/props';
 import ApiMarkdown, {InlineMarkdown} from '@site/src/components/ApiMarkdown';
 import {requireData} from '@site/src/components/ApiMarkdown/requireData';
 import ApiTable, {Constraints, RequiredCell, columnLabels, formatValue} from '@site/src/components/ApiTable';
