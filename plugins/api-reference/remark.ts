@@ -59,9 +59,9 @@ function specAttribute(node: Node): SpecName {
 
 /** Components only the reference page uses: imported by that page, so they stay out of every other page's bundle. */
 const REFERENCE_IMPORTS = {
-  ApiReference: '@site/src/components/ApiReference',
-  ApiOperationDetail: '@site/src/components/ApiOperationDetail',
-  ApiMarkdown: '@site/src/components/ApiMarkdown',
+  ApiReference: '@theme/ApiReference',
+  ApiOperationDetail: '@theme/ApiOperationDetail',
+  ApiMarkdown: '@theme/ApiMarkdown',
 } as const;
 
 function esmImport(name: string, source: string): Node {

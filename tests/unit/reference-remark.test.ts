@@ -50,6 +50,6 @@ describe('API components in an MDX page', () => {
     const code = await compilePage('<ApiReference spec="chat" />\n', 'en');
     expect(code).toContain('Chat rooms {#tag/ChatRooms}');
     expect(code).toContain('{#operation/createChatRoom}');
-    expect(code).toMatch(/import ApiOperationDetail from "@site\/src\/components\/ApiOperationDetail"/);
+    expect(code).toMatch(/import ApiOperationDetail from "@theme\/ApiOperationDetail"/);
   });
 });

@@ -2,14 +2,14 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import type {BodyData, OperationData} from '@site/plugins/api-reference/props';
-import {constraintList, typeLabel} from '@site/plugins/api-reference/labels';
-import ApiCode from '@site/src/components/ApiCode';
-import ApiMarkdown, {InlineMarkdown} from '@site/src/components/ApiMarkdown';
-import ApiMethodBadge from '@site/src/components/ApiMethodBadge';
-import ApiSchema from '@site/src/components/ApiSchema';
-import ApiTable, {Constraints, RequiredCell, columnLabels, formatValue} from '@site/src/components/ApiTable';
-import {ErrorTable} from '@site/src/components/ErrorCodes';
+import ApiCode from '@theme/ApiCode';
+import ApiMarkdown, {InlineMarkdown} from '@theme/ApiMarkdown';
+import ApiMethodBadge from '@theme/ApiMethodBadge';
+import ApiSchema from '@theme/ApiSchema';
+import ApiTable, {Constraints, RequiredCell, columnLabels, formatValue} from '@theme/ApiTable';
+import {ErrorTable} from '@theme/ErrorCodes';
+import type {BodyData, OperationData} from '../../props';
+import {constraintList, typeLabel} from '../../labels';
 import styles from './styles.module.css';
 
 function Section({title, children}: {title: string; children: ReactNode}): ReactNode {
