@@ -109,6 +109,18 @@ export interface ParameterData {
   schema: SchemaNode;
 }
 
+/** A shared parameter (`components.parameters`) with the operations that take it. */
+export interface SharedParameterData extends ParameterData {
+  usedBy: {operationId: string; href: string}[];
+}
+
+export interface ParameterTableData {
+  spec: SpecName;
+  /** The operation whose parameters these are; absent for the API's shared parameters. */
+  operation?: string;
+  rows: (ParameterData | SharedParameterData)[];
+}
+
 export interface ExampleData {
   /** Example name when the spec names several. */
   name?: string;

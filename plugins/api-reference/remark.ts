@@ -1,17 +1,24 @@
 /**
  * Remark plugin (registered in the docs plugin's beforeDefaultRemarkPlugins) that resolves the API components at
- * build time: it finds <ApiOperation>, <SchemaTable>, <EnumTable>, <ErrorCodes> and <ApiReference> in a page,
- * reads the spec in the page's locale, and injects the resolved data as a `data` prop. <ApiReference> is expanded
+ * build time: it finds <ApiOperation>, <SchemaTable>, <EnumTable>, <ErrorCodes>, <ParameterTable> and <ApiReference>
+ * in a page, reads the spec model in the page's locale, and injects the resolved data as a `data` prop. <ApiReference> is expanded
  * into real headings (`#tag/<tag>`, `#operation/<operationId>`) so the docs TOC and anchor checks see them.
  * An unknown spec, operation or schema throws, which fails the build with the file and the element named.
  */
 import {jsxElement, type MdxJsxElement} from './estree';
 import {yamlPath} from './pages';
 import type {JsonValue} from './props';
-import {enumTable, errorCodes, findOperation, operationCard, reference, schemaTable} from './resolve';
+import {enumTable, errorCodes, findOperation, operationCard, parameterTable, reference, schemaTable} from './resolve';
 import {isSpecName, loadApi, LOCALES, SPEC_NAMES, type Locale, type SpecName} from './spec';
 
-export const API_COMPONENTS = ['ApiOperation', 'SchemaTable', 'EnumTable', 'ErrorCodes', 'ApiReference'] as const;
+export const API_COMPONENTS = [
+  'ApiOperation',
+  'SchemaTable',
+  'EnumTable',
+  'ErrorCodes',
+  'ParameterTable',
+  'ApiReference',
+] as const;
 type ApiComponent = (typeof API_COMPONENTS)[number];
 
 interface Node {
@@ -138,7 +145,9 @@ async function resolveProps(node: Node & {name: ApiComponent}, locale: Locale): 
       ? schemaTable(model, attribute(node, 'schema', true))
       : node.name === 'EnumTable'
         ? enumTable(model, attribute(node, 'schema', true))
-        : errorCodes(model, attribute(node, 'operation', false));
+        : node.name === 'ErrorCodes'
+          ? errorCodes(model, attribute(node, 'operation', false))
+          : parameterTable(model, attribute(node, 'operation', false));
   return {data: data as unknown as JsonValue};
 }
 

@@ -15,6 +15,7 @@ import type {
   OperationCardData,
   OperationData,
   ParameterData,
+  ParameterTableData,
   ReferenceData,
   ResponseData,
   SchemaTableData,
@@ -293,18 +294,44 @@ function sampleRequest(
   return request;
 }
 
-export function operationData(model: ApiModel, op: Operation): OperationData {
-  const {document} = model;
-  const {operation} = op;
-  const security = securityOf(document, op);
-  const parameters: ParameterData[] = op.parameters.map((parameter) => ({
+function parameterData(document: OpenApiDocument, parameter: ParameterObject): ParameterData {
+  return {
     name: parameter.name,
     in: parameter.in,
     required: parameter.required === true,
     ...(parameter.deprecated === true ? {deprecated: true} : {}),
     ...(text(parameter.description) ? {description: parameter.description} : {}),
     schema: toSchemaNode(document, parameter.schema ?? {}),
+  };
+}
+
+/** An operation's parameters, or without one the API's shared parameters with the operations that take each. */
+export function parameterTable(model: ApiModel, operationId?: string): ParameterTableData {
+  const {document, name: spec} = model;
+  if (operationId !== undefined) {
+    const op = findOperation(model, operationId);
+    if (!op) {
+      const ids = model.operations.map((candidate) => candidate.operationId);
+      throw new Error(`unknown operation "${operationId}" in the ${spec} API; known operations: ${known(ids)}`);
+    }
+    return {spec, operation: operationId, rows: op.parameters.map((parameter) => parameterData(document, parameter))};
+  }
+  const shared = Object.values(document.components.parameters ?? {});
+  if (shared.length === 0) throw new Error(`the ${spec} API has no shared parameters (components.parameters)`);
+  const rows = shared.map((parameter) => ({
+    ...parameterData(document, parameter),
+    usedBy: model.operations
+      .filter((op) => op.parameters.some((own) => own.in === parameter.in && own.name === parameter.name))
+      .map(({operationId: id}) => ({operationId: id, href: referenceHref(spec, id)})),
   }));
+  return {spec, rows};
+}
+
+export function operationData(model: ApiModel, op: Operation): OperationData {
+  const {document} = model;
+  const {operation} = op;
+  const security = securityOf(document, op);
+  const parameters = op.parameters.map((parameter) => parameterData(document, parameter));
   const rawBody = operation.requestBody;
   let requestBody: BodyData | undefined;
   let requestMedia: MediaTypeObject | undefined;

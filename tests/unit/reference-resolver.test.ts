@@ -5,6 +5,7 @@ import {
   errorCodes,
   findOperation,
   operationCard,
+  parameterTable,
   reference,
   schemaTable,
 } from '../../plugins/api-reference/resolve';
@@ -32,7 +33,7 @@ const doc: WrittenDocument = {
         operationId: 'getRoom',
         tags: ['Rooms'],
         summary: 'Get a room',
-        parameters: [{name: 'asc', in: 'query', schema: {type: 'boolean', default: false}}],
+        parameters: [{$ref: '#/components/parameters/asc'}],
         responses: {
           '200': {
             description: 'The room.',
@@ -60,6 +61,7 @@ const doc: WrittenDocument = {
     },
   },
   components: {
+    parameters: {asc: {name: 'asc', in: 'query', schema: {type: 'boolean', default: false}}},
     securitySchemes: {bearerAuth: {type: 'http', scheme: 'bearer', bearerFormat: 'JWT'}},
     schemas: {
       RoomStatus: {
@@ -164,12 +166,29 @@ describe('API reference resolver', () => {
     expect(errorCodes(model, 'getRoom').rows.map((row) => row.code)).toEqual(['FAILED_PRECONDITION']);
   });
 
+  it("tabulates an operation's parameters, or the shared ones with the operations that take them", () => {
+    expect(parameterTable(model, 'getRoom').rows.map((row) => `${row.in}:${row.name}`)).toEqual([
+      'path:roomId',
+      'query:asc',
+    ]);
+    expect(parameterTable(model).rows).toEqual([
+      {
+        name: 'asc',
+        in: 'query',
+        required: false,
+        schema: {type: 'boolean', default: false},
+        usedBy: [{operationId: 'getRoom', href: '/restAPI/media-rest-api#operation/getRoom'}],
+      },
+    ]);
+  });
+
   it('fails with a clear message on an unknown schema, enum or operation', () => {
     expect(() => schemaTable(model, 'Nope')).toThrow(
       /unknown schema "Nope" in the media API; known schemas: RoomStatus/,
     );
     expect(() => enumTable(model, 'Room')).toThrow(/"Room" of the media API is not an enum/);
     expect(() => errorCodes(model, 'nope')).toThrow(/unknown operation "nope"/);
+    expect(() => parameterTable(model, 'nope')).toThrow(/unknown operation "nope"/);
   });
 
   it('groups the reference by tag with stable anchors and keeps named schemas as references', () => {
