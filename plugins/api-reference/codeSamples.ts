@@ -7,7 +7,7 @@
 import {snippetz} from '@scalar/snippetz';
 import type {HarRequest} from '@scalar/types/snippetz';
 import {EXAMPLE_ACCESS_TOKEN} from '../../config/product';
-import type {CodeSample, JsonValue} from './model';
+import type {CodeSample, JsonValue} from './props';
 
 export interface FormField {
   name: string;

@@ -1,5 +1,5 @@
 /** Builds the mdast nodes of MDX JSX elements whose props are plain data (compiled into the page's chunk as object literals). */
-import type {JsonValue} from './model';
+import type {JsonValue} from './props';
 
 type Estree = Record<string, unknown>;
 

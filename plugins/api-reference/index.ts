@@ -1,48 +1,42 @@
 /**
- * Local plugin of the API reference: publishes the three OpenAPI documents as YAML into each locale's build
- * output (English canonical as written, Korean with its overlay applied) for the download links of the reference
- * pages, and makes the bundler's persistent cache depend on the specs, which the remark plugin reads.
+ * Local plugin of the API reference. Its theme (theme/) holds the components the pages render, exposed as
+ * `@theme/...`; its remark plugin (remark.ts) gives them their data from the spec model (spec/) at build time.
+ * The plugin itself publishes the three OpenAPI documents as YAML into each locale's build output (English
+ * canonical as written, Korean with its overlay applied) for the download links of the reference pages, and makes
+ * the bundler's persistent cache depend on the specs, which the remark plugin reads.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import {stringify} from 'yaml';
-import {LOCALES, SPECS, yamlPath} from './pages';
-import {getSpec} from './specs';
+import {yamlPath} from './pages';
+import {LOCALES, readSpec, SPEC_NAMES, specFile} from './spec';
 
 export {default as remarkApiReference} from './remark';
 
-function specFiles(siteDir: string): string[] {
-  const dir = path.join(siteDir, 'openapi');
-  const files = (folder: string) =>
-    fs.existsSync(folder)
-      ? fs
-          .readdirSync(folder)
-          .filter((f) => f.endsWith('.yaml'))
-          .map((f) => path.join(folder, f))
-      : [];
-  return [...files(dir), ...files(path.join(dir, 'overlays'))];
+/** The contracts and their overlays: what the reference pages are built from. */
+function specFiles(): string[] {
+  return SPEC_NAMES.flatMap((spec) => LOCALES.map((locale) => specFile(spec, locale)));
 }
 
-export default function apiReferencePlugin(context: LoadContext): Plugin {
+export default function apiReferencePlugin(): Plugin {
   return {
     name: 'api-reference',
     getThemePath: () => path.join(__dirname, 'theme'),
     getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
-    getPathsToWatch: () => specFiles(context.siteDir),
+    getPathsToWatch: () => specFiles(),
     configureWebpack(config) {
       const experiments = config.experiments as {cache?: {buildDependencies?: string[]}} | undefined;
       if (!experiments?.cache) return {};
-      return {experiments: {cache: {buildDependencies: specFiles(context.siteDir)}}} as never;
+      return {experiments: {cache: {buildDependencies: specFiles()}}} as never;
     },
-    async postBuild({outDir}) {
-      for (const spec of SPECS) {
+    postBuild({outDir}) {
+      for (const spec of SPEC_NAMES) {
         for (const locale of LOCALES) {
           const target = path.join(outDir, yamlPath(spec, locale));
           fs.mkdirSync(path.dirname(target), {recursive: true});
-          const canonical = path.join(context.siteDir, 'openapi', `${spec}.yaml`);
-          if (locale === 'en') fs.copyFileSync(canonical, target);
-          else fs.writeFileSync(target, stringify(await getSpec(spec, locale), {lineWidth: 0}));
+          if (locale === 'en') fs.copyFileSync(specFile(spec), target);
+          else fs.writeFileSync(target, stringify(readSpec(spec, locale), {lineWidth: 0}));
         }
       }
     },

@@ -1,18 +1,11 @@
 /** Where each spec's reference page lives and where its YAML files are published (site paths without locale base). */
-import type {Locale, SpecName} from './model';
+import type {Locale, SpecName} from './spec';
 
 export const REFERENCE_SLUGS: Record<SpecName, string> = {
   media: 'media-rest-api',
   chat: 'chat-rest-api',
   push: 'push-notification-rest-api',
 };
-
-export const SPECS = Object.keys(REFERENCE_SLUGS) as SpecName[];
-export const LOCALES: Locale[] = ['ko', 'en'];
-
-export function isSpecName(value: unknown): value is SpecName {
-  return typeof value === 'string' && value in REFERENCE_SLUGS;
-}
 
 export function referencePath(spec: SpecName): string {
   return `/restAPI/${REFERENCE_SLUGS[spec]}`;

@@ -1,17 +1,24 @@
 /**
  * Remark plugin (registered in the docs plugin's beforeDefaultRemarkPlugins) that resolves the API components at
- * build time: it finds <ApiOperation>, <SchemaTable>, <EnumTable>, <ErrorCodes> and <ApiReference> in a page,
- * reads the spec in the page's locale, and injects the resolved data as a `data` prop. <ApiReference> is expanded
+ * build time: it finds <ApiOperation>, <SchemaTable>, <EnumTable>, <ErrorCodes>, <ParameterTable> and <ApiReference>
+ * in a page, reads the spec model in the page's locale, and injects the resolved data as a `data` prop. <ApiReference> is expanded
  * into real headings (`#tag/<tag>`, `#operation/<operationId>`) so the docs TOC and anchor checks see them.
  * An unknown spec, operation or schema throws, which fails the build with the file and the element named.
  */
 import {jsxElement, type MdxJsxElement} from './estree';
-import type {JsonValue, Locale, SpecName} from './model';
-import {isSpecName, LOCALES, SPECS, yamlPath} from './pages';
-import {enumTable, errorCodes, findOperation, operationCard, reference, schemaTable} from './resolve';
-import {getSpec, localeOfFile} from './specs';
+import {yamlPath} from './pages';
+import type {JsonValue} from './props';
+import {enumTable, errorCodes, findOperation, operationCard, parameterTable, reference, schemaTable} from './resolve';
+import {isSpecName, loadApi, LOCALES, SPEC_NAMES, type Locale, type SpecName} from './spec';
 
-export const API_COMPONENTS = ['ApiOperation', 'SchemaTable', 'EnumTable', 'ErrorCodes', 'ApiReference'] as const;
+export const API_COMPONENTS = [
+  'ApiOperation',
+  'SchemaTable',
+  'EnumTable',
+  'ErrorCodes',
+  'ParameterTable',
+  'ApiReference',
+] as const;
 type ApiComponent = (typeof API_COMPONENTS)[number];
 
 interface Node {
@@ -53,15 +60,15 @@ function attribute(node: Node, name: string, required: boolean): string | undefi
 
 function specAttribute(node: Node): SpecName {
   const spec = attribute(node, 'spec', true);
-  if (!isSpecName(spec)) throw new Error(`unknown spec "${spec}"; known specs: ${SPECS.join(', ')}`);
+  if (!isSpecName(spec)) throw new Error(`unknown spec "${spec}"; known specs: ${SPEC_NAMES.join(', ')}`);
   return spec;
 }
 
 /** Components only the reference page uses: imported by that page, so they stay out of every other page's bundle. */
 const REFERENCE_IMPORTS = {
-  ApiReference: '@site/src/components/ApiReference',
-  ApiOperationDetail: '@site/src/components/ApiOperationDetail',
-  ApiMarkdown: '@site/src/components/ApiMarkdown',
+  ApiReference: '@theme/ApiReference',
+  ApiOperationDetail: '@theme/ApiOperationDetail',
+  ApiMarkdown: '@theme/ApiMarkdown',
 } as const;
 
 function esmImport(name: string, source: string): Node {
@@ -91,18 +98,18 @@ async function resolveOperation(node: Node, locale: Locale): Promise<Record<stri
   const id = attribute(node, 'id', true);
   const only = attribute(node, 'spec', false);
   if (only !== undefined && !isSpecName(only))
-    throw new Error(`unknown spec "${only}"; known specs: ${SPECS.join(', ')}`);
-  for (const spec of only ? [only] : SPECS) {
-    const raw = findOperation(await getSpec(spec, locale), id);
-    if (raw) return {data: operationCard(spec, raw) as unknown as JsonValue};
+    throw new Error(`unknown spec "${only}"; known specs: ${SPEC_NAMES.join(', ')}`);
+  for (const spec of only ? [only] : SPEC_NAMES) {
+    const found = findOperation(await loadApi(spec, locale), id);
+    if (found) return {data: operationCard(spec, found) as unknown as JsonValue};
   }
-  throw new Error(`unknown operationId "${id}" in the ${only ?? SPECS.join(', ')} API${only ? '' : 's'}`);
+  throw new Error(`unknown operationId "${id}" in the ${only ?? SPEC_NAMES.join(', ')} API${only ? '' : 's'}`);
 }
 
 async function expandReference(node: Node, locale: Locale): Promise<MdxJsxElement> {
   const spec = specAttribute(node);
-  const doc = await getSpec(spec, locale);
-  const {page, tags} = reference(doc, spec, HEADINGS[locale].untagged);
+  const model = await loadApi(spec, locale);
+  const {page, tags} = reference(model, HEADINGS[locale].untagged);
   const downloads = [locale, ...LOCALES.filter((other) => other !== locale)].map((l) => ({
     locale: l,
     path: yamlPath(spec, l),
@@ -116,7 +123,7 @@ async function expandReference(node: Node, locale: Locale): Promise<MdxJsxElemen
       children.push(jsxElement('mdxJsxFlowElement', 'ApiOperationDetail', {data: operation as unknown as JsonValue}));
     }
   }
-  const errors = errorCodes(doc, spec);
+  const errors = errorCodes(model);
   if (errors.rows.length > 0) {
     children.push(heading(2, HEADINGS[locale].errors, 'errors'));
     children.push(jsxElement('mdxJsxFlowElement', 'ErrorCodes', {data: errors as unknown as JsonValue}));
@@ -130,34 +137,24 @@ async function expandReference(node: Node, locale: Locale): Promise<MdxJsxElemen
 }
 
 async function resolveProps(node: Node & {name: ApiComponent}, locale: Locale): Promise<Record<string, JsonValue>> {
-  switch (node.name) {
-    case 'ApiOperation':
-      return resolveOperation(node, locale);
-    case 'SchemaTable': {
-      const spec = specAttribute(node);
-      return {
-        data: schemaTable(await getSpec(spec, locale), spec, attribute(node, 'schema', true)) as unknown as JsonValue,
-      };
-    }
-    case 'EnumTable': {
-      const spec = specAttribute(node);
-      return {
-        data: enumTable(await getSpec(spec, locale), spec, attribute(node, 'schema', true)) as unknown as JsonValue,
-      };
-    }
-    case 'ErrorCodes': {
-      const spec = specAttribute(node);
-      return {
-        data: errorCodes(
-          await getSpec(spec, locale),
-          spec,
-          attribute(node, 'operation', false),
-        ) as unknown as JsonValue,
-      };
-    }
-    case 'ApiReference':
-      throw new Error('<ApiReference> is expanded, not resolved');
-  }
+  if (node.name === 'ApiOperation') return resolveOperation(node, locale);
+  if (node.name === 'ApiReference') throw new Error('<ApiReference> is expanded, not resolved');
+  const model = await loadApi(specAttribute(node), locale);
+  const data =
+    node.name === 'SchemaTable'
+      ? schemaTable(model, attribute(node, 'schema', true))
+      : node.name === 'EnumTable'
+        ? enumTable(model, attribute(node, 'schema', true))
+        : node.name === 'ErrorCodes'
+          ? errorCodes(model, attribute(node, 'operation', false))
+          : parameterTable(model, attribute(node, 'operation', false));
+  return {data: data as unknown as JsonValue};
+}
+
+/** The page's locale: the i18n folder of the file, else the locale Docusaurus is building, else Korean. */
+function localeOfFile(filePath: string | undefined): Locale {
+  const match = filePath ? /[\\/]i18n[\\/]([^\\/]+)[\\/]/.exec(filePath) : null;
+  return (match?.[1] ?? process.env.DOCUSAURUS_CURRENT_LOCALE) === 'en' ? 'en' : 'ko';
 }
 
 interface Found {

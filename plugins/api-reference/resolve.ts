@@ -1,6 +1,6 @@
 /**
- * Resolves what the API components show from an OpenAPI document. Pure functions over an already loaded (and,
- * for Korean, overlaid) document; every unknown id, schema or operation throws an error that names it.
+ * The props of the API components, computed from the spec model: pure functions over an `ApiModel` (already
+ * dereferenced and, for Korean, overlaid). Every unknown id, schema or operation throws an error that names it.
  */
 import {sample} from 'openapi-sampler';
 import {EXAMPLE_API_ORIGINS} from '../../config/product';
@@ -16,115 +16,88 @@ import type {
   OperationCardData,
   OperationData,
   ParameterData,
+  ParameterTableData,
   ReferenceData,
   ResponseData,
   SchemaTableData,
   SecurityData,
-  SpecName,
   TagData,
-} from './model';
+} from './props';
 import {referenceHref} from './pages';
-import {collectSchemas, deref, flattenFields, isObj, str, toSchemaNode, type Obj} from './schema';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
-
-export interface RawOperation {
-  operationId: string;
-  method: string;
-  path: string;
-  operation: Obj;
-  /** Path-level parameters merged with the operation's (the operation's win). */
-  parameters: Obj[];
-}
-
-export function operations(doc: Obj): RawOperation[] {
-  const list: RawOperation[] = [];
-  for (const [path, rawItem] of Object.entries(isObj(doc.paths) ? doc.paths : {})) {
-    const item = deref(doc, rawItem);
-    if (!isObj(item)) continue;
-    const shared = (Array.isArray(item.parameters) ? item.parameters : []).map((p) => deref(doc, p)).filter(isObj);
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!isObj(operation)) continue;
-      const own = (Array.isArray(operation.parameters) ? operation.parameters : [])
-        .map((p) => deref(doc, p))
-        .filter(isObj);
-      const key = (p: Obj) => `${String(p.in)}:${String(p.name)}`;
-      const ownKeys = new Set(own.map(key));
-      list.push({
-        operationId: str(operation.operationId) ?? `${method} ${path}`,
-        method,
-        path,
-        operation,
-        parameters: [...shared.filter((p) => !ownKeys.has(key(p))), ...own],
-      });
-    }
-  }
-  return list;
-}
+import {collectSchemas, expandSchema, flattenFields, text, toSchemaNode} from './schema';
+import type {
+  ApiModel,
+  ErrorCodeEntry,
+  MediaTypeObject,
+  OpenApiDocument,
+  Operation,
+  ParameterObject,
+  SchemaObject,
+  SpecName,
+} from './spec';
 
 function known(list: readonly string[]): string {
   return list.length > 12 ? `${list.slice(0, 12).join(', ')}, …` : list.join(', ');
 }
 
-export function findOperation(doc: Obj, operationId: string): RawOperation | undefined {
-  return operations(doc).find((op) => op.operationId === operationId);
+export function findOperation(model: ApiModel, operationId: string): Operation | undefined {
+  return model.operations.find((op) => op.operationId === operationId);
 }
 
-export function operationCard(spec: SpecName, raw: RawOperation): OperationCardData {
+export function operationCard(spec: SpecName, {operationId, method, path, operation}: Operation): OperationCardData {
   return {
-    operationId: raw.operationId,
-    method: raw.method,
-    path: raw.path,
-    summary: str(raw.operation.summary) ?? raw.operationId,
-    href: referenceHref(spec, raw.operationId),
-    ...(raw.operation.deprecated === true ? {deprecated: true} : {}),
+    operationId,
+    method,
+    path,
+    summary: text(operation.summary) ?? operationId,
+    href: referenceHref(spec, operationId),
+    ...(operation.deprecated === true ? {deprecated: true} : {}),
   };
 }
 
-function componentSchema(doc: Obj, spec: SpecName, schema: string): Obj {
-  const schemas = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
-  const found = schemas[schema];
-  if (!isObj(found))
-    throw new Error(`unknown schema "${schema}" in the ${spec} API; known schemas: ${known(Object.keys(schemas))}`);
+function componentSchema({name, document}: ApiModel, schema: string): SchemaObject {
+  const found = document.components.schemas[schema];
+  if (!found) {
+    const names = Object.keys(document.components.schemas);
+    throw new Error(`unknown schema "${schema}" in the ${name} API; known schemas: ${known(names)}`);
+  }
   return found;
 }
 
-export function schemaTable(doc: Obj, spec: SpecName, schema: string): SchemaTableData {
-  const raw = componentSchema(doc, spec, schema);
-  const schemas = collectSchemas(doc);
-  const rows = flattenFields({ref: schema}, schemas);
+export function schemaTable(model: ApiModel, schema: string): SchemaTableData {
+  const raw = componentSchema(model, schema);
+  const rows = flattenFields({ref: schema}, collectSchemas(model.document));
   if (rows.length === 0)
-    throw new Error(`schema "${schema}" of the ${spec} API has no fields to tabulate (use <EnumTable> for enums)`);
-  return {spec, schema, ...(str(raw.description) ? {description: raw.description as string} : {}), rows};
+    throw new Error(
+      `schema "${schema}" of the ${model.name} API has no fields to tabulate (use <EnumTable> for enums)`,
+    );
+  return {spec: model.name, schema, ...(text(raw.description) ? {description: raw.description} : {}), rows};
 }
 
 /** Per-value meanings from the schema's `x-enumDescriptions` map (every enum of the three specs has one; a test checks it). */
-function enumDescriptions(schema: Obj, values: JsonValue[]): (string | undefined)[] {
-  const source = schema['x-enumDescriptions'];
-  return values.map((value) => (isObj(source) ? str(source[String(value)]) : undefined));
+function enumDescriptions(schema: SchemaObject, values: JsonValue[]): (string | undefined)[] {
+  const source = schema['x-enumDescriptions'] as Record<string, unknown> | undefined;
+  return values.map((value) => text(source?.[String(value)]));
 }
 
-export function enumTable(doc: Obj, spec: SpecName, schema: string): EnumTableData {
-  const raw = deref(doc, componentSchema(doc, spec, schema)) as Obj;
-  const node = toSchemaNode(doc, raw);
+export function enumTable(model: ApiModel, schema: string): EnumTableData {
+  const raw = componentSchema(model, schema);
+  const node = expandSchema(model.document, raw);
   let values: EnumValueRow[];
-  if (Array.isArray(raw.enum)) {
+  if (raw.enum) {
     const list = raw.enum as JsonValue[];
     const meanings = enumDescriptions(raw, list);
     values = list.map((value, index) => ({value, ...(meanings[index] ? {description: meanings[index]} : {})}));
-  } else if (Array.isArray(raw.oneOf) && raw.oneOf.every((member) => isObj(member) && 'const' in member)) {
-    values = (raw.oneOf as Obj[]).map((member) => ({
-      value: member.const as JsonValue,
-      ...((str(member.description) ?? str(member.title))
-        ? {description: (str(member.description) ?? str(member.title)) as string}
-        : {}),
-    }));
+  } else if (raw.oneOf?.every((member) => 'const' in member)) {
+    values = raw.oneOf.map((member) => {
+      const description = text(member.description) ?? text(member.title);
+      return {value: member.const as JsonValue, ...(description ? {description} : {})};
+    });
   } else {
-    throw new Error(`schema "${schema}" of the ${spec} API is not an enum`);
+    throw new Error(`schema "${schema}" of the ${model.name} API is not an enum`);
   }
   return {
-    spec,
+    spec: model.name,
     schema,
     type: node.type ?? 'string',
     ...(node.description ? {description: node.description} : {}),
@@ -135,114 +108,32 @@ export function enumTable(doc: Obj, spec: SpecName, schema: string): EnumTableDa
 
 // ---------------------------------------------------------------- errors
 
-/** An error catalogue written into the spec as `x-error-codes` (root, info or components), if any. */
-function errorCatalogue(doc: Obj): ErrorRow[] | undefined {
-  const source =
-    doc['x-error-codes'] ??
-    (isObj(doc.info) ? doc.info['x-error-codes'] : undefined) ??
-    (isObj(doc.components) ? doc.components['x-error-codes'] : undefined);
-  if (!Array.isArray(source) && !isObj(source)) return undefined;
-  const entries = Array.isArray(source)
-    ? source
-    : Object.entries(source).map(([code, value]) => (isObj(value) ? {code, ...value} : {code, description: value}));
-  return entries.filter(isObj).map((entry) => {
-    const status = entry.status ?? entry.httpStatus ?? entry['http-status'];
-    const operationsList = Array.isArray(entry.operations)
-      ? entry.operations.filter((id): id is string => typeof id === 'string')
-      : undefined;
-    const description = str(entry.description) ?? str(entry.meaning);
-    return {
-      status: status === undefined ? '' : String(status),
-      ...(entry.code !== undefined ? {code: String(entry.code)} : {}),
-      ...(description && str(entry.message) ? {message: entry.message as string} : {}),
-      description: description ?? str(entry.message) ?? '',
-      ...(operationsList ? {operations: operationsList} : {}),
-    };
+function errorRow(entry: ErrorCodeEntry): ErrorRow {
+  return {
+    status: entry.httpStatus === undefined ? '' : String(entry.httpStatus),
+    ...(entry.code !== undefined ? {code: entry.code} : {}),
+    ...(text(entry.message) ? {message: entry.message} : {}),
+    description: entry.description,
+    ...(entry.operations ? {operations: entry.operations} : {}),
+  };
+}
+
+/** An operation's rows of the error catalogue, without the list of operations each applies to. */
+function operationErrors(op: Operation): ErrorRow[] {
+  return op.errors.map((entry) => {
+    const {operations: _ignored, ...row} = errorRow(entry);
+    return row;
   });
 }
 
-function isErrorStatus(status: string): boolean {
-  return status === 'default' || /^[45]/.test(status);
-}
-
-/** Error codes named in a response's examples (`code` or `error_code` fields). */
-function exampleCodes(doc: Obj, response: Obj): string[] {
-  const codes = new Set<string>();
-  const content = isObj(response.content) ? response.content : {};
-  for (const media of Object.values(content)) {
-    if (!isObj(media)) continue;
-    const values: unknown[] = [];
-    if (media.example !== undefined) values.push(media.example);
-    if (isObj(media.examples))
-      for (const example of Object.values(media.examples)) values.push((deref(doc, example) as Obj | undefined)?.value);
-    for (const value of values) {
-      const code = isObj(value) ? (value.code ?? value.error_code) : undefined;
-      if (typeof code === 'string' || typeof code === 'number') codes.add(String(code));
-    }
+export function errorCodes(model: ApiModel, operationId?: string): ErrorCodesData {
+  if (operationId === undefined) return {spec: model.name, rows: model.document['x-error-codes'].map(errorRow)};
+  const op = findOperation(model, operationId);
+  if (!op) {
+    const ids = model.operations.map((candidate) => candidate.operationId);
+    throw new Error(`unknown operation "${operationId}" in the ${model.name} API; known operations: ${known(ids)}`);
   }
-  return [...codes];
-}
-
-function operationErrorsFromResponses(doc: Obj, raw: RawOperation): ErrorRow[] {
-  const rows: ErrorRow[] = [];
-  const responses = isObj(raw.operation.responses) ? raw.operation.responses : {};
-  for (const [status, value] of Object.entries(responses)) {
-    if (!isErrorStatus(status)) continue;
-    const response = deref(doc, value) as Obj;
-    const description = str(response.description) ?? '';
-    const codes = exampleCodes(doc, response);
-    if (codes.length === 0) rows.push({status, description, operations: [raw.operationId]});
-    for (const code of codes) rows.push({status, code, description, operations: [raw.operationId]});
-  }
-  return rows;
-}
-
-/** The codes an operation lists in its own `x-error-codes` (codes or catalogue-shaped entries). */
-function operationCodeList(raw: RawOperation): string[] | undefined {
-  const list = raw.operation['x-error-codes'];
-  if (!Array.isArray(list)) return undefined;
-  return list.map((entry) => (isObj(entry) ? String(entry.code) : String(entry)));
-}
-
-export function operationErrors(doc: Obj, raw: RawOperation): ErrorRow[] {
-  const catalogue = errorCatalogue(doc);
-  if (catalogue) {
-    const listed = operationCodeList(raw);
-    // An entry without `operations` applies to every operation of the API.
-    const matching = catalogue.filter((entry) =>
-      listed
-        ? entry.code !== undefined && listed.includes(entry.code)
-        : (entry.operations?.includes(raw.operationId) ?? true),
-    );
-    return matching.map(({operations: _ignored, ...row}) => row);
-  }
-  return operationErrorsFromResponses(doc, raw).map(({operations: _ignored, ...row}) => row);
-}
-
-export function errorCodes(doc: Obj, spec: SpecName, operationId?: string): ErrorCodesData {
-  if (operationId !== undefined) {
-    const raw = findOperation(doc, operationId);
-    if (!raw)
-      throw new Error(
-        `unknown operation "${operationId}" in the ${spec} API; known operations: ${known(operations(doc).map((op) => op.operationId))}`,
-      );
-    return {spec, operation: operationId, rows: operationErrors(doc, raw)};
-  }
-  const catalogue = errorCatalogue(doc);
-  if (catalogue) return {spec, rows: catalogue};
-  const merged = new Map<string, ErrorRow>();
-  for (const raw of operations(doc)) {
-    for (const row of operationErrorsFromResponses(doc, raw)) {
-      const key = `${row.status}|${row.code ?? ''}|${row.description}`;
-      const existing = merged.get(key);
-      if (existing) existing.operations = [...(existing.operations ?? []), raw.operationId];
-      else merged.set(key, row);
-    }
-  }
-  const rows = [...merged.values()].sort(
-    (a, b) => a.status.localeCompare(b.status) || (a.code ?? '').localeCompare(b.code ?? ''),
-  );
-  return {spec, rows};
+  return {spec: model.name, operation: operationId, rows: operationErrors(op)};
 }
 
 // ---------------------------------------------------------------- full operations
@@ -251,145 +142,133 @@ function pretty(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
-function sampled(doc: Obj, schema: unknown, request: boolean): unknown {
+function sampled(document: OpenApiDocument, schema: SchemaObject, request: boolean): unknown {
   try {
-    return sample(schema as never, {skipReadOnly: request, skipWriteOnly: !request, quiet: true}, doc as never);
+    return sample(schema as never, {skipReadOnly: request, skipWriteOnly: !request, quiet: true}, document as never);
   } catch {
     return undefined;
   }
 }
 
 /** Spec examples of a media type object, or one generated from its schema when the spec has none. */
-function mediaExamples(doc: Obj, media: Obj, mediaType: string, request: boolean): ExampleData[] {
+function mediaExamples(
+  document: OpenApiDocument,
+  media: MediaTypeObject,
+  mediaType: string,
+  request: boolean,
+): ExampleData[] {
   const language = mediaType.includes('json') ? 'json' : mediaType.includes('yaml') ? 'yaml' : 'text';
   if (mediaType.startsWith('multipart/') || mediaType === 'application/octet-stream') return [];
   if (media.example !== undefined) return [{value: pretty(media.example), language}];
-  if (isObj(media.examples)) {
-    return Object.entries(media.examples).flatMap(([name, raw]) => {
-      const example = deref(doc, raw);
-      if (!isObj(example) || example.value === undefined) return [];
-      return [
-        {
-          name,
-          ...(str(example.summary) ? {summary: example.summary as string} : {}),
-          value: pretty(example.value),
-          language,
-        },
-      ];
-    });
+  if (media.examples) {
+    return Object.entries(media.examples).flatMap(([name, example]) =>
+      example.value === undefined
+        ? []
+        : [
+            {
+              name,
+              ...(text(example.summary) ? {summary: example.summary} : {}),
+              value: pretty(example.value),
+              language,
+            },
+          ],
+    );
   }
-  const schema = deref(doc, media.schema);
-  if (isObj(schema) && schema.example !== undefined) return [{value: pretty(schema.example), language}];
-  if (isObj(schema) && Array.isArray(schema.examples) && schema.examples.length > 0)
-    return [{value: pretty(schema.examples[0]), language}];
-  const generated = media.schema === undefined ? undefined : sampled(doc, media.schema, request);
+  const {schema} = media;
+  if (schema?.example !== undefined) return [{value: pretty(schema.example), language}];
+  if (schema?.examples && schema.examples.length > 0) return [{value: pretty(schema.examples[0]), language}];
+  const generated = schema === undefined ? undefined : sampled(document, schema, request);
   return generated === undefined ? [] : [{value: pretty(generated), language}];
 }
 
-function bodies(doc: Obj, content: unknown, request: boolean): BodyData[] {
-  if (!isObj(content)) return [];
-  return Object.entries(content).map(([mediaType, raw]) => {
-    const media = isObj(raw) ? raw : {};
-    return {
-      mediaType,
-      ...(media.schema !== undefined ? {schema: toSchemaNode(doc, media.schema)} : {}),
-      examples: mediaExamples(doc, media, mediaType, request),
-    };
-  });
+function bodies(
+  document: OpenApiDocument,
+  content: Record<string, MediaTypeObject> | undefined,
+  request: boolean,
+): BodyData[] {
+  return Object.entries(content ?? {}).map(([mediaType, media]) => ({
+    mediaType,
+    ...(media.schema !== undefined ? {schema: toSchemaNode(document, media.schema)} : {}),
+    examples: mediaExamples(document, media, mediaType, request),
+  }));
 }
 
-function securityOf(doc: Obj, raw: RawOperation): SecurityData[] {
-  const requirements = Array.isArray(raw.operation.security)
-    ? raw.operation.security
-    : Array.isArray(doc.security)
-      ? doc.security
-      : [];
-  const schemes = isObj(doc.components) && isObj(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
-  const list: SecurityData[] = [];
-  for (const requirement of requirements) {
-    if (!isObj(requirement)) continue;
-    for (const [name, scopes] of Object.entries(requirement)) {
-      const scheme = deref(doc, schemes[name]);
-      if (!isObj(scheme))
-        throw new Error(`operation "${raw.operationId}" uses the undefined security scheme "${name}"`);
-      let kind = String(scheme.type);
+function securityOf(document: OpenApiDocument, op: Operation): SecurityData[] {
+  const requirements = op.operation.security ?? document.security ?? [];
+  const schemes = document.components.securitySchemes ?? {};
+  return requirements.flatMap((requirement) =>
+    Object.entries(requirement).map(([name, scopes]) => {
+      const scheme = schemes[name];
+      if (!scheme) throw new Error(`operation "${op.operationId}" uses the undefined security scheme "${name}"`);
+      let kind = scheme.type;
       if (scheme.type === 'http')
-        kind = `HTTP ${String(scheme.scheme ?? '')}${str(scheme.bearerFormat) ? ` (${scheme.bearerFormat as string})` : ''}`;
+        kind = `HTTP ${scheme.scheme ?? ''}${text(scheme.bearerFormat) ? ` (${scheme.bearerFormat})` : ''}`;
       else if (scheme.type === 'apiKey') kind = `API key (${String(scheme.in)}: ${String(scheme.name)})`;
-      list.push({
+      return {
         name,
         kind,
-        ...(str(scheme.description) ? {description: scheme.description as string} : {}),
-        scopes: Array.isArray(scopes) ? scopes.map(String) : [],
-      });
-    }
-  }
-  return list;
+        ...(text(scheme.description) ? {description: scheme.description} : {}),
+        scopes: scopes.map(String),
+      };
+    }),
+  );
 }
 
-function exampleValue(doc: Obj, parameter: Obj): unknown {
+function exampleValue(document: OpenApiDocument, parameter: Pick<ParameterObject, 'example' | 'examples' | 'schema'>) {
   if (parameter.example !== undefined) return parameter.example;
-  if (isObj(parameter.examples)) {
-    const first = deref(doc, Object.values(parameter.examples)[0]);
-    if (isObj(first) && first.value !== undefined) return first.value;
-  }
-  const schema = deref(doc, parameter.schema);
-  if (isObj(schema)) {
+  const [first] = Object.values(parameter.examples ?? {});
+  if (first?.value !== undefined) return first.value;
+  const {schema} = parameter;
+  if (schema) {
     if (schema.example !== undefined) return schema.example;
-    if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+    if (schema.examples && schema.examples.length > 0) return schema.examples[0];
     if (schema.default !== undefined) return schema.default;
-    if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
+    if (schema.enum && schema.enum.length > 0) return schema.enum[0];
   }
-  return parameter.schema === undefined ? undefined : sampled(doc, parameter.schema, true);
+  return schema === undefined ? undefined : sampled(document, schema, true);
 }
 
-function serverUrl(doc: Obj): string {
-  const server = Array.isArray(doc.servers) ? doc.servers.find(isObj) : undefined;
-  let url = str(server?.url) ?? '/';
-  if (server && isObj(server.variables)) {
-    for (const [name, variable] of Object.entries(server.variables)) {
-      if (isObj(variable) && variable.default !== undefined)
-        url = url.replaceAll(`{${name}}`, String(variable.default));
-    }
-  }
+function serverUrl(document: OpenApiDocument): string {
+  const [server] = document.servers ?? [];
+  let url = text(server?.url) ?? '/';
+  for (const [name, variable] of Object.entries(server?.variables ?? {}))
+    url = url.replaceAll(`{${name}}`, String(variable.default));
   return url.replace(/\/$/, '');
 }
 
 function sampleRequest(
-  doc: Obj,
+  document: OpenApiDocument,
   spec: SpecName,
-  raw: RawOperation,
+  op: Operation,
   security: SecurityData[],
   requestBody: BodyData | undefined,
-  requestMedia: Obj | undefined,
+  requestMedia: MediaTypeObject | undefined,
 ): SampleRequest {
-  let path = raw.path;
+  let path = op.path;
   const query: [string, string][] = [];
-  for (const parameter of raw.parameters) {
-    const value = exampleValue(doc, parameter);
+  for (const parameter of op.parameters) {
+    const value = exampleValue(document, parameter);
     if (parameter.in === 'path')
-      path = path.replaceAll(`{${String(parameter.name)}}`, encodeURIComponent(String(value ?? parameter.name)));
+      path = path.replaceAll(`{${parameter.name}}`, encodeURIComponent(String(value ?? parameter.name)));
     else if (
       parameter.in === 'query' &&
       value !== undefined &&
-      (parameter.required === true || parameter.example !== undefined || isObj(parameter.schema))
+      (parameter.required === true || parameter.example !== undefined || parameter.schema !== undefined)
     ) {
-      for (const item of Array.isArray(value) ? value : [value]) query.push([String(parameter.name), String(item)]);
+      for (const item of Array.isArray(value) ? value : [value]) query.push([parameter.name, String(item)]);
     }
   }
   const request: SampleRequest = {
-    method: raw.method,
-    url: new URL(`${serverUrl(doc)}${path}`, EXAMPLE_API_ORIGINS[spec]).toString(),
+    method: op.method,
+    url: new URL(`${serverUrl(document)}${path}`, EXAMPLE_API_ORIGINS[spec]).toString(),
     query,
     bearer: security.some((s) => /bearer/i.test(s.kind)),
   };
   if (requestBody) {
     const {mediaType} = requestBody;
     if (mediaType.startsWith('multipart/') || mediaType === 'application/x-www-form-urlencoded') {
-      const schema = deref(doc, requestMedia?.schema);
-      const properties = isObj(schema) && isObj(schema.properties) ? schema.properties : {};
-      const form: FormField[] = Object.entries(properties).map(([name, rawProperty]) => {
-        const property = deref(doc, rawProperty) as Obj;
+      const properties = requestMedia?.schema?.properties ?? {};
+      const form: FormField[] = Object.entries(properties).map(([name, property]) => {
         const file =
           property.format === 'binary' ||
           property.contentMediaType !== undefined ||
@@ -399,7 +278,7 @@ function sampleRequest(
           file,
           value: file
             ? name.replace(/_file$/, '') + (name.includes('key') ? '.p8' : name.includes('certificate') ? '.p12' : '')
-            : String(exampleValue(doc, {schema: property}) ?? ''),
+            : String(exampleValue(document, {schema: property}) ?? ''),
         };
       });
       request.body = {mediaType, form};
@@ -417,51 +296,71 @@ function sampleRequest(
   return request;
 }
 
-export function operationData(doc: Obj, spec: SpecName, raw: RawOperation): OperationData {
-  const {operation} = raw;
-  const security = securityOf(doc, raw);
-  const parameters: ParameterData[] = raw.parameters.map((parameter) => ({
-    name: String(parameter.name),
-    in: String(parameter.in),
+function parameterData(document: OpenApiDocument, parameter: ParameterObject): ParameterData {
+  return {
+    name: parameter.name,
+    in: parameter.in,
     required: parameter.required === true,
     ...(parameter.deprecated === true ? {deprecated: true} : {}),
-    ...(str(parameter.description) ? {description: parameter.description as string} : {}),
-    schema: toSchemaNode(doc, parameter.schema ?? {}),
-  }));
-  const rawBody = deref(doc, operation.requestBody);
-  let requestBody: BodyData | undefined;
-  let requestMedia: Obj | undefined;
-  if (isObj(rawBody)) {
-    const [first] = bodies(doc, rawBody.content, true);
-    if (first) {
-      requestBody = {
-        ...first,
-        ...(str(rawBody.description) ? {description: rawBody.description as string} : {}),
-        required: rawBody.required === true,
-      };
-      requestMedia = isObj(rawBody.content) ? (rawBody.content[first.mediaType] as Obj) : undefined;
+    ...(text(parameter.description) ? {description: parameter.description} : {}),
+    schema: toSchemaNode(document, parameter.schema ?? {}),
+  };
+}
+
+/** An operation's parameters, or without one the API's shared parameters with the operations that take each. */
+export function parameterTable(model: ApiModel, operationId?: string): ParameterTableData {
+  const {document, name: spec} = model;
+  if (operationId !== undefined) {
+    const op = findOperation(model, operationId);
+    if (!op) {
+      const ids = model.operations.map((candidate) => candidate.operationId);
+      throw new Error(`unknown operation "${operationId}" in the ${spec} API; known operations: ${known(ids)}`);
     }
+    return {spec, operation: operationId, rows: op.parameters.map((parameter) => parameterData(document, parameter))};
   }
-  const responses: ResponseData[] = Object.entries(isObj(operation.responses) ? operation.responses : {}).map(
-    ([status, value]) => {
-      const response = deref(doc, value) as Obj;
-      return {
-        status,
-        ...(str(response.description) ? {description: response.description as string} : {}),
-        bodies: bodies(doc, response.content, false),
-      };
-    },
-  );
+  const shared = Object.values(document.components.parameters ?? {});
+  if (shared.length === 0) throw new Error(`the ${spec} API has no shared parameters (components.parameters)`);
+  const rows = shared.map((parameter) => ({
+    ...parameterData(document, parameter),
+    usedBy: model.operations
+      .filter((op) => op.parameters.some((own) => own.in === parameter.in && own.name === parameter.name))
+      .map(({operationId: id}) => ({operationId: id, href: referenceHref(spec, id)})),
+  }));
+  return {spec, rows};
+}
+
+export function operationData(model: ApiModel, op: Operation): OperationData {
+  const {document} = model;
+  const {operation} = op;
+  const security = securityOf(document, op);
+  const parameters = op.parameters.map((parameter) => parameterData(document, parameter));
+  const rawBody = operation.requestBody;
+  let requestBody: BodyData | undefined;
+  let requestMedia: MediaTypeObject | undefined;
+  const [first] = rawBody ? bodies(document, rawBody.content, true) : [];
+  if (rawBody && first) {
+    requestBody = {
+      ...first,
+      ...(text(rawBody.description) ? {description: rawBody.description} : {}),
+      required: rawBody.required === true,
+    };
+    requestMedia = rawBody.content?.[first.mediaType];
+  }
+  const responses: ResponseData[] = Object.entries(operation.responses).map(([status, response]) => ({
+    status,
+    ...(text(response.description) ? {description: response.description} : {}),
+    bodies: bodies(document, response.content, false),
+  }));
   return {
-    ...operationCard(spec, raw),
-    ...(str(operation.description) ? {description: operation.description as string} : {}),
-    tags: Array.isArray(operation.tags) ? operation.tags.map(String) : [],
+    ...operationCard(model.name, op),
+    ...(text(operation.description) ? {description: operation.description} : {}),
+    tags: operation.tags ?? [],
     security,
     parameters,
     ...(requestBody ? {requestBody} : {}),
     responses,
-    samples: codeSamples(sampleRequest(doc, spec, raw, security, requestBody, requestMedia)),
-    errors: operationErrors(doc, raw),
+    samples: codeSamples(sampleRequest(document, model.name, op, security, requestBody, requestMedia)),
+    errors: operationErrors(op),
   };
 }
 
@@ -476,41 +375,41 @@ export interface Reference {
 }
 
 /** The whole reference of a spec: page data and its operations grouped under their first tag, in spec order. */
-export function reference(doc: Obj, spec: SpecName, defaultTag: string): Reference {
-  const info = isObj(doc.info) ? doc.info : {};
-  const declared = (Array.isArray(doc.tags) ? doc.tags : []).filter(isObj);
-  const groups = new Map<string, OperationData[]>(declared.map((tag) => [String(tag.name), []]));
-  for (const raw of operations(doc)) {
-    const tag =
-      Array.isArray(raw.operation.tags) && raw.operation.tags.length > 0 ? String(raw.operation.tags[0]) : defaultTag;
+export function reference(model: ApiModel, defaultTag: string): Reference {
+  const {document} = model;
+  const declared = document.tags ?? [];
+  const groups = new Map<string, OperationData[]>(declared.map((tag) => [tag.name, []]));
+  for (const op of model.operations) {
+    const tag = op.operation.tags?.[0] ?? defaultTag;
     if (!groups.has(tag)) groups.set(tag, []);
-    groups.get(tag)!.push(operationData(doc, spec, raw));
+    groups.get(tag)!.push(operationData(model, op));
   }
   const tags: TagData[] = [...groups.entries()]
     .filter(([, list]) => list.length > 0)
     .map(([name, list]) => {
-      const tag = declared.find((candidate) => candidate.name === name) ?? {};
-      const description = str(tag.description);
+      const tag = declared.find((candidate) => candidate.name === name);
+      const description = text(tag?.description);
       return {
         name,
         anchor: tagAnchor(name),
-        displayName: str(tag['x-displayName']) ?? name,
+        displayName: text(tag?.['x-displayName']) ?? name,
         ...(description ? {description} : {}),
         operations: list,
       };
     });
-  const servers = (Array.isArray(doc.servers) ? doc.servers : []).filter(isObj).map((server) => ({
-    url: String(server.url),
-    ...(str(server.description) ? {description: server.description as string} : {}),
+  const servers = (document.servers ?? []).map((server) => ({
+    url: server.url,
+    ...(text(server.description) ? {description: server.description} : {}),
   }));
+  const {info} = document;
   return {
     page: {
-      spec,
-      title: str(info.title) ?? spec,
-      ...(str(info.version) ? {version: info.version as string} : {}),
-      ...(str(info.description) ? {description: info.description as string} : {}),
+      spec: model.name,
+      title: text(info.title) ?? model.name,
+      ...(text(info.version) ? {version: info.version} : {}),
+      ...(text(info.description) ? {description: info.description} : {}),
       servers,
-      schemas: collectSchemas(doc),
+      schemas: collectSchemas(document),
     },
     tags,
   };

@@ -1,49 +1,7 @@
-/** Reduces OpenAPI 3.1 schemas to the `SchemaNode` shape the reference renders, and flattens them into field rows. */
-import type {FieldRow, JsonValue, PropertyNode, SchemaMap, SchemaNode} from './model';
-
-// OpenAPI documents are arbitrary JSON: read them through this loose shape and check every field's type.
-export type Obj = Record<string, unknown>;
-
-export function isObj(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function str(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-const SCHEMA_REF = /^#\/components\/schemas\/(.+)$/;
-
-function decodePointer(segment: string): string {
-  return decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~');
-}
-
-/** Follows a local `$ref` (`#/...`) in `doc`; returns the target merged with the reference's sibling fields. */
-export function deref(doc: Obj, value: unknown, depth = 0): unknown {
-  if (!isObj(value) || typeof value.$ref !== 'string') return value;
-  if (depth > 20) throw new Error(`$ref cycle at ${value.$ref}`);
-  const ref = value.$ref;
-  if (!ref.startsWith('#/')) throw new Error(`only local $refs are supported, got "${ref}"`);
-  let target: unknown = doc;
-  for (const segment of ref.slice(2).split('/')) {
-    target = isObj(target)
-      ? target[decodePointer(segment)]
-      : Array.isArray(target)
-        ? target[Number(segment)]
-        : undefined;
-  }
-  if (target === undefined) throw new Error(`unresolved $ref "${ref}"`);
-  const {$ref: _ignored, ...siblings} = value;
-  const resolved = deref(doc, target, depth + 1);
-  return isObj(resolved) ? {...resolved, ...siblings} : resolved;
-}
-
-/** The schema name a `$ref` points to, when it points into components.schemas. */
-export function schemaRefName(value: unknown): string | undefined {
-  if (!isObj(value) || typeof value.$ref !== 'string') return undefined;
-  const match = SCHEMA_REF.exec(value.$ref);
-  return match ? decodePointer(match[1]!) : undefined;
-}
+/** Reduces the model's (dereferenced) schemas to the `SchemaNode` shape the reference renders, and flattens them into field rows. */
+import {constraintList, typeLabel} from './labels';
+import type {FieldRow, JsonValue, PropertyNode, SchemaMap, SchemaNode} from './props';
+import type {OpenApiDocument, SchemaObject} from './spec';
 
 const CONSTRAINT_KEYWORDS = [
   'minLength',
@@ -61,12 +19,13 @@ const CONSTRAINT_KEYWORDS = [
   'maxProperties',
 ] as const;
 
-function typeList(schema: Obj): string[] {
-  const types = Array.isArray(schema.type)
-    ? schema.type.filter((t): t is string => typeof t === 'string')
-    : typeof schema.type === 'string'
-      ? [schema.type]
-      : [];
+/** A non-blank string, or undefined. */
+export function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function typeList(schema: SchemaObject): string[] {
+  const types = Array.isArray(schema.type) ? [...schema.type] : schema.type ? [schema.type] : [];
   if (schema.nullable === true && !types.includes('null')) types.push('null');
   return types;
 }
@@ -76,16 +35,14 @@ function asJson(value: unknown): JsonValue | undefined {
 }
 
 /** Merges `allOf` members into one object schema (the common use: composition of object schemas). */
-function mergeAllOf(doc: Obj, schema: Obj): Obj {
-  const members = (schema.allOf as unknown[]).map((member) => deref(doc, member)).filter(isObj);
-  const {allOf: _ignored, ...rest} = schema;
-  const merged: Obj = {};
-  const properties: Obj = {};
+function mergeAllOf(schema: SchemaObject): SchemaObject {
+  const {allOf = [], ...rest} = schema;
+  const merged: SchemaObject = {};
+  const properties: Record<string, SchemaObject> = {};
   const required = new Set<string>();
-  for (const member of [...members.map((m) => (Array.isArray(m.allOf) ? mergeAllOf(doc, m) : m)), rest]) {
-    Object.assign(properties, isObj(member.properties) ? member.properties : {});
-    for (const name of Array.isArray(member.required) ? member.required : [])
-      if (typeof name === 'string') required.add(name);
+  for (const member of [...allOf.map((m) => (m.allOf ? mergeAllOf(m) : m)), rest]) {
+    Object.assign(properties, member.properties ?? {});
+    for (const name of member.required ?? []) required.add(name);
     for (const [key, value] of Object.entries(member))
       if (key !== 'properties' && key !== 'required') merged[key] = value;
   }
@@ -94,25 +51,30 @@ function mergeAllOf(doc: Obj, schema: Obj): Obj {
   return merged;
 }
 
-/** Converts a schema (possibly a `$ref`) to a SchemaNode; named schemas become `{ref}` so each is serialised once. */
-export function toSchemaNode(doc: Obj, input: unknown): SchemaNode {
-  const name = schemaRefName(input);
-  if (name !== undefined) {
-    deref(doc, input); // fails early on a dangling reference
-    const description = isObj(input) ? str(input.description) : undefined;
-    return description ? {ref: name, description} : {ref: name};
-  }
-  const resolved = deref(doc, input);
-  if (!isObj(resolved)) return {};
-  const schema = Array.isArray(resolved.allOf) ? mergeAllOf(doc, resolved) : resolved;
+/**
+ * A schema as a SchemaNode. A use of a component schema becomes `{ref}` (with the description the use gives it,
+ * when it differs from the component's), so each named schema is serialised once, in the page's schema map.
+ */
+export function toSchemaNode(document: OpenApiDocument, schema: SchemaObject): SchemaNode {
+  const name = schema['x-schema-name'];
+  if (name === undefined) return expandSchema(document, schema);
+  const description = text(schema.description);
+  return description && description !== document.components.schemas[name]?.description
+    ? {ref: name, description}
+    : {ref: name};
+}
+
+/** A schema's own SchemaNode, its fields expanded (named schemas inside it stay references). */
+export function expandSchema(document: OpenApiDocument, input: SchemaObject): SchemaNode {
+  const schema = input.allOf ? mergeAllOf(input) : input;
   const node: SchemaNode = {};
   const types = typeList(schema);
-  const enumValues = Array.isArray(schema.enum) ? schema.enum : 'const' in schema ? [schema.const] : undefined;
-  if (isObj(schema.properties) && !types.includes('object')) types.unshift('object');
+  const enumValues = schema.enum ?? ('const' in schema ? [schema.const] : undefined);
+  if (schema.properties && !types.includes('object')) types.unshift('object');
   if (types.length > 0) node.type = types.join(' | ');
-  if (str(schema.format)) node.format = schema.format as string;
-  if (str(schema.title)) node.title = schema.title as string;
-  if (str(schema.description)) node.description = schema.description as string;
+  if (text(schema.format)) node.format = schema.format;
+  if (text(schema.title)) node.title = schema.title;
+  if (text(schema.description)) node.description = schema.description;
   if (enumValues) node.enum = enumValues.map((value) => asJson(value) ?? null);
   if (schema.default !== undefined) node.default = asJson(schema.default);
   const constraints = CONSTRAINT_KEYWORDS.filter(
@@ -122,20 +84,20 @@ export function toSchemaNode(doc: Obj, input: unknown): SchemaNode {
       `${keyword}: ${typeof schema[keyword] === 'string' ? schema[keyword] : JSON.stringify(schema[keyword])}`,
   );
   if (constraints.length > 0) node.constraints = constraints;
-  if (isObj(schema.properties)) {
-    const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+  if (schema.properties) {
+    const required = new Set(schema.required ?? []);
     node.properties = Object.entries(schema.properties).map(([property, value]): PropertyNode => ({
       name: property,
       required: required.has(property),
-      schema: toSchemaNode(doc, value),
+      schema: toSchemaNode(document, value),
     }));
   }
-  if (schema.items !== undefined) node.items = toSchemaNode(doc, schema.items);
-  if (isObj(schema.additionalProperties)) node.additionalProperties = toSchemaNode(doc, schema.additionalProperties);
+  if (schema.items !== undefined) node.items = toSchemaNode(document, schema.items);
+  if (typeof schema.additionalProperties === 'object')
+    node.additionalProperties = toSchemaNode(document, schema.additionalProperties);
   for (const kind of ['oneOf', 'anyOf'] as const) {
     const list = schema[kind];
-    if (Array.isArray(list) && !enumValues)
-      node.variants = {kind, schemas: list.map((member) => toSchemaNode(doc, member))};
+    if (list && !enumValues) node.variants = {kind, schemas: list.map((member) => toSchemaNode(document, member))};
   }
   if (schema.readOnly === true) node.readOnly = true;
   if (schema.writeOnly === true) node.writeOnly = true;
@@ -143,30 +105,11 @@ export function toSchemaNode(doc: Obj, input: unknown): SchemaNode {
   return node;
 }
 
-/** Every schema of components.schemas as a SchemaNode, by name. */
-export function collectSchemas(doc: Obj): SchemaMap {
-  const components = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
-  return Object.fromEntries(Object.keys(components).map((name) => [name, toSchemaNode(doc, components[name])]));
-}
-
-/** Short type label: `Room`, `string[]`, `string (date-time)`, `object`, `map<string, string>`. */
-export function typeLabel(node: SchemaNode): string {
-  if (node.ref) return node.ref;
-  if (node.items) {
-    const inner = typeLabel(node.items);
-    return inner.includes(' ') ? `(${inner})[]` : `${inner}[]`;
-  }
-  if (node.additionalProperties && !node.properties) return `map<string, ${typeLabel(node.additionalProperties)}>`;
-  if (node.variants) return node.variants.schemas.map(typeLabel).join(' | ');
-  const base = node.type ?? 'any';
-  return node.format ? `${base} (${node.format})` : base;
-}
-
-/** Constraint strings plus the enum values, for a table cell. */
-export function constraintList(node: SchemaNode): string[] {
-  const list = [...(node.constraints ?? [])];
-  if (node.enum) list.unshift(`enum: ${node.enum.map((value) => JSON.stringify(value)).join(', ')}`);
-  return list;
+/** Every component schema as a SchemaNode, by name. */
+export function collectSchemas(document: OpenApiDocument): SchemaMap {
+  return Object.fromEntries(
+    Object.entries(document.components.schemas).map(([name, schema]) => [name, expandSchema(document, schema)]),
+  );
 }
 
 /**
@@ -176,7 +119,7 @@ export function constraintList(node: SchemaNode): string[] {
 export function flattenFields(node: SchemaNode, schemas: SchemaMap, maxDepth = 4): FieldRow[] {
   const rows: FieldRow[] = [];
   const visit = (current: SchemaNode, prefix: string, depth: number, path: readonly string[]): void => {
-    const {node: resolved, trail} = resolveRef(current, schemas, path);
+    const {node: resolved, trail} = resolveNamed(current, schemas, path);
     if (!resolved || depth >= maxDepth) return;
     if (resolved.items) {
       visit(resolved.items, `${prefix}[]`, depth, trail);
@@ -184,7 +127,7 @@ export function flattenFields(node: SchemaNode, schemas: SchemaMap, maxDepth = 4
     }
     for (const property of resolved.properties ?? []) {
       const name = prefix ? `${prefix}.${property.name}` : property.name;
-      const target = resolveRef(property.schema, schemas, trail).node ?? property.schema;
+      const target = resolveNamed(property.schema, schemas, trail).node ?? property.schema;
       rows.push({
         name,
         type: typeLabel(property.schema),
@@ -203,7 +146,7 @@ export function flattenFields(node: SchemaNode, schemas: SchemaMap, maxDepth = 4
   return rows;
 }
 
-function resolveRef(
+function resolveNamed(
   node: SchemaNode,
   schemas: SchemaMap,
   path: readonly string[],

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {parse} from 'yaml';
 import type {Page} from '@playwright/test';
+import {loadApi, type SpecName} from '../../plugins/api-reference/spec';
 import {expect, gotoHydrated, test} from './fixtures';
 
-/** The three reference pages, and the operationIds their specs define (read from openapi/, the source of truth). */
+/** The three reference pages, and the operationIds their specs define (read from the spec model). */
 const PAGES = [
   {spec: 'media', slug: 'media-rest-api'},
   {spec: 'chat', slug: 'chat-rest-api'},
@@ -17,13 +17,8 @@ const LOCALES = [
   {locale: 'en', prefix: '/en'},
 ] as const;
 
-function operationIds(spec: string): string[] {
-  const doc = parse(fs.readFileSync(path.join(__dirname, '../../openapi', `${spec}.yaml`), 'utf8')) as {
-    paths: Record<string, Record<string, {operationId?: string}>>;
-  };
-  return Object.values(doc.paths).flatMap((item) =>
-    Object.values(item).flatMap((operation) => (operation?.operationId ? [operation.operationId] : [])),
-  );
+async function operationIds(spec: SpecName): Promise<string[]> {
+  return (await loadApi(spec, 'en')).operations.map(({operationId}) => operationId);
 }
 
 const operation = (page: import('@playwright/test').Page, id: string) => page.locator(`[id="operation/${id}"]`);
@@ -34,7 +29,7 @@ for (const {locale, prefix} of LOCALES) {
       page,
     }) => {
       await gotoHydrated(page, `${prefix}/restAPI/${slug}`);
-      const ids = operationIds(spec);
+      const ids = await operationIds(spec);
       expect(ids.length).toBeGreaterThan(0);
       for (const id of ids) {
         await expect(operation(page, id), id).toHaveCount(1);
@@ -134,7 +129,7 @@ test('the reference is readable with JavaScript disabled', async ({browser, base
   const context = await browser.newContext({javaScriptEnabled: false, baseURL});
   const page = await context.newPage();
   await page.goto('/en/restAPI/push-notification-rest-api');
-  for (const id of operationIds('push')) await expect(operation(page, id)).toBeVisible();
+  for (const id of await operationIds('push')) await expect(operation(page, id)).toBeVisible();
   const detail = page.locator('[data-operation-id="registerPushToken"]');
   await expect(detail.locator('table').first()).toBeVisible();
   await expect(detail.locator('pre').filter({hasText: '--request POST'})).toBeVisible();

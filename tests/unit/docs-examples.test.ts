@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {dereference, listOperations, loadSpec, SPEC_NAMES, type SchemaObject} from '../../plugins/api-reference/spec';
+import {loadApi, SPEC_NAMES, type SchemaObject} from '../../plugins/api-reference/spec';
 import path from 'node:path';
 import {ajv} from '../support/ajv';
 import {allDocs} from '../support/docs';
@@ -12,17 +12,16 @@ import {codeBlocks, metaTitle} from '../support/markdown';
  */
 const TITLE = /^(GET|POST|PUT|PATCH|DELETE) (\/\S+)(?: → (\d{3}))?$/;
 
-const operations = SPEC_NAMES.flatMap((name) => {
-  const document = loadSpec(name, 'en');
-  return listOperations(document).map((entry) => ({document, ...entry}));
-});
+const operations = (await Promise.all(SPEC_NAMES.map((name) => loadApi(name, 'en')))).flatMap(
+  (model) => model.operations,
+);
 
 function bodySchema(title: string): SchemaObject {
   const [, method, route, status] = TITLE.exec(title)!;
   const entry = operations.find((candidate) => candidate.method === method!.toLowerCase() && candidate.path === route);
   if (!entry) throw new Error(`no documented operation ${method} ${route}`);
   const body = status ? entry.operation.responses[status] : entry.operation.requestBody;
-  const schema = body && dereference(entry.document, body).content?.['application/json']?.schema;
+  const schema = body?.content?.['application/json']?.schema;
   if (!schema) throw new Error(`${method} ${route} has no JSON ${status ? `${status} response` : 'request'} body`);
   return schema;
 }

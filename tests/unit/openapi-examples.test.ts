@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {ajv} from '../support/ajv';
-import {dereference, loadSpec, SPEC_NAMES, type SchemaObject} from '../../plugins/api-reference/spec';
+import {loadApi, SPEC_NAMES, type SchemaObject} from '../../plugins/api-reference/spec';
 import {collectExamples} from './openapi/walk';
 
 function validate(schema: SchemaObject, value: unknown): string[] {
@@ -8,8 +8,10 @@ function validate(schema: SchemaObject, value: unknown): string[] {
   return check(value) ? [] : (check.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
 }
 
-describe.each(SPEC_NAMES)('%s examples', (name) => {
-  const {cases, missing} = collectExamples(loadSpec(name, 'en'));
+const models = await Promise.all(SPEC_NAMES.map((name) => loadApi(name, 'en')));
+
+describe.each(models.map((model) => [model.name, model] as const))('%s examples', (_name, model) => {
+  const {cases, missing} = collectExamples(model);
 
   it('every parameter, request body and response body shows an example', () => {
     expect(missing).toEqual([]);
@@ -22,11 +24,10 @@ describe.each(SPEC_NAMES)('%s examples', (name) => {
 });
 
 describe('the schemas enforce the validation rules readers rely on', () => {
-  const chat = loadSpec('chat', 'en');
-  const push = loadSpec('push', 'en');
-  const chatRoom = dereference(chat, chat.components.schemas.ChatRoom!);
-  const notification = dereference(push, push.components.schemas.NotificationRequest!);
-  const token = dereference(push, push.components.schemas.PushTokenRequest!);
+  const [chat, push] = [models[1]!.document, models[2]!.document];
+  const chatRoom = chat.components.schemas.ChatRoom!;
+  const notification = push.components.schemas.NotificationRequest!;
+  const token = push.components.schemas.PushTokenRequest!;
   const notificationBase = {title: 'Notice', body: 'Hello', dispatch_type: 'SCHEDULED', destination: 'ANDROID'};
 
   it('a chat room id shorter than 35 characters is refused', () => {

@@ -1,35 +1,16 @@
 import {describe, expect, it} from 'vitest';
-import {
-  dereference,
-  errorCodesFor,
-  isSpecName,
-  listOperations,
-  loadSpec,
-  resolveRef,
-  specYaml,
-  SPEC_NAMES,
-  type SchemaObject,
-} from '../../plugins/api-reference/spec';
+import {isSpecName, loadApi, readSpec, SPEC_NAMES} from '../../plugins/api-reference/spec';
 
-describe('loadSpec', () => {
-  it('loads the three contracts in English and Korean', () => {
+describe('loadApi', () => {
+  it('loads the three contracts in English and Korean', async () => {
     expect(SPEC_NAMES).toEqual(['media', 'chat', 'push']);
-    expect(loadSpec('media', 'en').info.title).toBe('Nuri Media REST API');
-    expect(loadSpec('media', 'ko').info.title).toBe('Nuri 미디어 REST API');
-    expect(loadSpec('chat', 'ko').paths['/v1/chat-room']?.post?.summary).toBe('채팅방 생성');
+    expect((await loadApi('media', 'en')).document.info.title).toBe('Nuri Media REST API');
+    expect((await loadApi('media', 'ko')).document.info.title).toBe('Nuri 미디어 REST API');
+    expect((await loadApi('chat', 'ko')).document.paths['/v1/chat-room']?.post?.summary).toBe('채팅방 생성');
   });
 
-  it('returns a copy the caller may change without affecting the next load', () => {
-    const first = loadSpec('push', 'ko');
-    first.info.title = 'changed';
-    expect(loadSpec('push', 'ko').info.title).not.toBe('changed');
-  });
-
-  it('serialises a contract to YAML for download, in the requested language', () => {
-    const yaml = specYaml('chat', 'ko');
-    expect(yaml).toMatch(/^openapi: 3\.1\.0$/m);
-    expect(yaml).toContain('title: Nuri 채팅 REST API');
-    expect(yaml).toContain('operationId: deleteChatRoom');
+  it('builds each contract once per process', async () => {
+    expect(await loadApi('push', 'ko')).toBe(await loadApi('push', 'ko'));
   });
 
   it('tells spec names apart from other strings', () => {
@@ -38,30 +19,42 @@ describe('loadSpec', () => {
   });
 });
 
-describe('reading a loaded contract', () => {
-  const push = loadSpec('push', 'en');
-
-  it('lists every operation with its method and path', () => {
-    expect(listOperations(push).find(({operationId}) => operationId === 'sendAppPush')).toMatchObject({
-      method: 'post',
-      path: '/v1/push/send',
-    });
+describe('the model of a contract', () => {
+  it('lists every operation with its method, its path and its parameters, path-level ones included', async () => {
+    const media = await loadApi('media', 'en');
+    const endRoom = media.operations.find(({operationId}) => operationId === 'endRoom');
+    expect(endRoom).toMatchObject({method: 'post', path: '/v1/rooms/{roomId}/end'});
+    expect(endRoom?.parameters.map((parameter) => parameter.name)).toEqual(['roomId']);
   });
 
-  it("gives an operation's error codes, including those that apply to every operation", () => {
-    const codes = errorCodesFor(push, 'createNotification').map((entry) => entry.code ?? entry.httpStatus);
+  it("gives an operation's error codes, including those that apply to every operation", async () => {
+    const push = await loadApi('push', 'en');
+    const createNotification = push.operations.find(({operationId}) => operationId === 'createNotification')!;
+    const codes = createNotification.errors.map((entry) => entry.code ?? entry.httpStatus);
     expect(codes).toEqual(expect.arrayContaining(['A009', 'A011', 'N400', 204]));
     expect(codes).not.toContain('T004');
-    expect(errorCodesFor(push)).toHaveLength(push['x-error-codes'].length);
   });
 
-  it('resolves references and names the schemas it inlines', () => {
-    const request = resolveRef<SchemaObject>(push, '#/components/schemas/NotificationRequest');
-    const inlined = dereference(push, request);
-    expect(inlined.properties?.dispatch_type).toMatchObject({
+  it('has no references left, and every use of a component schema keeps its name', async () => {
+    const push = await loadApi('push', 'en');
+    expect(JSON.stringify(push.document)).not.toContain('"$ref"');
+    expect(push.document.components.schemas.NotificationRequest?.properties?.dispatch_type).toMatchObject({
       'x-schema-name': 'DispatchType',
       enum: ['IMMEDIATE', 'SCHEDULED', 'RECURRING'],
     });
-    expect(() => resolveRef(push, '#/components/schemas/Missing')).toThrow(/Unresolved/);
+  });
+});
+
+describe('readSpec', () => {
+  it('gives the contract as written, references kept, in the requested language', () => {
+    const chat = readSpec('chat', 'ko') as {info: {title: string}};
+    expect(chat.info.title).toBe('Nuri 채팅 REST API');
+    expect(JSON.stringify(chat)).toContain('"$ref":"#/components/');
+  });
+
+  it('returns a copy the caller may change without affecting the next read', () => {
+    const first = readSpec('push', 'ko') as {info: {title: string}};
+    first.info.title = 'changed';
+    expect((readSpec('push', 'ko') as {info: {title: string}}).info.title).not.toBe('changed');
   });
 });

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {
   applyOverlay,
-  listOperations,
-  loadSpec,
+  loadApi,
   readOverlay,
+  readSpec,
   selectTargets,
   SPEC_NAMES,
   type OverlayDocument,
@@ -19,10 +19,12 @@ function hasKeyPath(node: unknown, keys: string[]): boolean {
   return true;
 }
 
-describe.each(SPEC_NAMES)('the Korean %s reference', (name) => {
-  const english = loadSpec(name, 'en');
+const models = await Promise.all(
+  SPEC_NAMES.map(async (name) => [name, await loadApi(name, 'en'), await loadApi(name, 'ko')] as const),
+);
+
+describe.each(models)('the Korean %s reference', (name, {document: english}, {document: korean, operations}) => {
   const overlay = readOverlay(name, 'ko');
-  const korean = loadSpec(name, 'ko');
 
   it('is an OpenAPI Overlay 1.0 that extends the English contract', () => {
     expect(overlay.overlay).toBe('1.0.0');
@@ -32,7 +34,7 @@ describe.each(SPEC_NAMES)('the Korean %s reference', (name) => {
 
   it('every overlay action targets text that still exists in the English contract', () => {
     const stale = overlay.actions.flatMap((action) => {
-      const nodes = selectTargets(english, action.target);
+      const nodes = selectTargets(readSpec(name, 'en'), action.target);
       if (nodes.length === 0) return [`${action.target} selects nothing`];
       return leafPaths(action.update).flatMap((keys) =>
         nodes.every((node) => hasKeyPath(node, keys)) ? [] : [`${action.target} has no ${keys.join('.')}`],
@@ -46,7 +48,7 @@ describe.each(SPEC_NAMES)('the Korean %s reference', (name) => {
   });
 
   it('has a Korean summary and description for every operation', () => {
-    const missing = listOperations(korean)
+    const missing = operations
       .filter(({operation}) => !HANGUL.test(operation.summary) || !HANGUL.test(operation.description ?? ''))
       .map(({operationId}) => operationId);
     expect(missing).toEqual([]);
@@ -79,7 +81,7 @@ describe.each(SPEC_NAMES)('the Korean %s reference', (name) => {
 });
 
 describe('applying an overlay', () => {
-  const english = loadSpec('push', 'en');
+  const english = readSpec('push', 'en');
   const overlay = (target: string): OverlayDocument => ({
     overlay: '1.0.0',
     info: {title: 'test overlay', version: '1.0.0'},
@@ -94,6 +96,6 @@ describe('applying an overlay', () => {
     const before = structuredClone(english);
     const korean = applyOverlay(english, overlay('$.components.schemas.PushError'));
     expect(english).toEqual(before);
-    expect(korean.components.schemas.PushError!.description).toBe('설명');
+    expect(selectTargets(korean, '$.components.schemas.PushError.description')).toEqual(['설명']);
   });
 });

@@ -6,8 +6,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {EXAMPLE_API_ORIGINS} from '../../config/product';
 import {codeSamples, kotlinSample, type SampleRequest} from '../../plugins/api-reference/codeSamples';
 import {reference} from '../../plugins/api-reference/resolve';
-import {SPEC_NAMES} from '../../plugins/api-reference/spec';
-import {getSpec} from '../../plugins/api-reference/specs';
+import {SPEC_NAMES, loadApi} from '../../plugins/api-reference/spec';
 
 const createRoom: SampleRequest = {
   method: 'post',
@@ -93,7 +92,7 @@ describe('every generated sample parses', async () => {
   };
   for (const spec of SPEC_NAMES) {
     for (const locale of ['ko', 'en'] as const) {
-      const {tags} = reference(await getSpec(spec, locale), spec, spec);
+      const {tags} = reference(await loadApi(spec, locale), spec);
       for (const operation of tags.flatMap((tag) => tag.operations)) {
         for (const sample of operation.samples) {
           const extension = {bash: 'sh', javascript: 'mjs', python: 'py', java: 'java'}[sample.language as 'bash'];

@@ -26,6 +26,12 @@ describe('API components in an MDX page', () => {
     expect(code).toContain('"A011"');
   });
 
+  it("injects the API's shared parameters with the operations that take them", async () => {
+    const code = await compilePage('<ParameterTable spec="chat" />\n', 'en');
+    expect(code).toContain('"sort_enum"');
+    expect(code).toContain('"/restAPI/chat-rest-api#operation/listMyChatRooms"');
+  });
+
   it('works inline in a paragraph', async () => {
     const code = await compilePage('See <ApiOperation id="sendAppPush" /> for details.\n', 'en');
     expect(code).toContain('"/restAPI/push-notification-rest-api#operation/sendAppPush"');
@@ -50,6 +56,6 @@ describe('API components in an MDX page', () => {
     const code = await compilePage('<ApiReference spec="chat" />\n', 'en');
     expect(code).toContain('Chat rooms {#tag/ChatRooms}');
     expect(code).toContain('{#operation/createChatRoom}');
-    expect(code).toMatch(/import ApiOperationDetail from "@site\/src\/components\/ApiOperationDetail"/);
+    expect(code).toMatch(/import ApiOperationDetail from "@theme\/ApiOperationDetail"/);
   });
 });

@@ -1,26 +1,28 @@
 import {describe, expect, it} from 'vitest';
-import type {ErrorCodesData, OperationData} from '../../plugins/api-reference/model';
+import type {ErrorCodesData, OperationData} from '../../plugins/api-reference/props';
 import {
   enumTable,
   errorCodes,
   findOperation,
   operationCard,
+  parameterTable,
   reference,
   schemaTable,
 } from '../../plugins/api-reference/resolve';
-import {flattenFields, toSchemaNode, typeLabel} from '../../plugins/api-reference/schema';
-import type {Obj} from '../../plugins/api-reference/schema';
+import {typeLabel} from '../../plugins/api-reference/labels';
+import {flattenFields, toSchemaNode} from '../../plugins/api-reference/schema';
+import {buildModel, type WrittenDocument} from '../../plugins/api-reference/spec';
 
 /** A small OpenAPI document with the features the resolver must handle: refs, allOf, enums, an error catalogue. */
-const doc: Obj = {
+const doc: WrittenDocument = {
   openapi: '3.1.0',
   info: {title: 'Rooms', version: '1.0.0'},
   servers: [{url: '/'}],
   security: [{bearerAuth: []}],
   tags: [{name: 'Rooms', 'x-displayName': 'Room management', description: 'Rooms.'}],
   'x-error-codes': [
-    {code: 'FAILED_PRECONDITION', message: 'Wrong state.'},
-    {code: 'A011', httpStatus: 422, message: 'Too early.', operations: ['createRoom']},
+    {code: 'FAILED_PRECONDITION', description: 'Wrong state.'},
+    {code: 'A011', httpStatus: 422, description: 'Too early.', operations: ['createRoom']},
   ],
   paths: {
     '/v1/rooms/{roomId}': {
@@ -31,7 +33,7 @@ const doc: Obj = {
         operationId: 'getRoom',
         tags: ['Rooms'],
         summary: 'Get a room',
-        parameters: [{name: 'asc', in: 'query', schema: {type: 'boolean', default: false}}],
+        parameters: [{$ref: '#/components/parameters/asc'}],
         responses: {
           '200': {
             description: 'The room.',
@@ -59,6 +61,7 @@ const doc: Obj = {
     },
   },
   components: {
+    parameters: {asc: {name: 'asc', in: 'query', schema: {type: 'boolean', default: false}}},
     securitySchemes: {bearerAuth: {type: 'http', scheme: 'bearer', bearerFormat: 'JWT'}},
     schemas: {
       RoomStatus: {
@@ -87,9 +90,11 @@ const doc: Obj = {
   },
 };
 
+const model = await buildModel('media', 'en', structuredClone(doc));
+
 describe('API reference resolver', () => {
   it('finds an operation card with a link to its anchor on the reference page', () => {
-    expect(operationCard('media', findOperation(doc, 'createRoom')!)).toEqual({
+    expect(operationCard('media', findOperation(model, 'createRoom')!)).toEqual({
       operationId: 'createRoom',
       method: 'post',
       path: '/v1/rooms',
@@ -99,7 +104,7 @@ describe('API reference resolver', () => {
   });
 
   it('flattens a schema table with nested dotted paths, required markers and constraints', () => {
-    const rows = schemaTable(doc, 'media', 'Room').rows;
+    const rows = schemaTable(model, 'Room').rows;
     expect(rows.map((row) => row.name)).toEqual([
       'room_id',
       'room_status',
@@ -114,7 +119,7 @@ describe('API reference resolver', () => {
   });
 
   it('merges allOf members, keeping required fields and defaults', () => {
-    const rows = schemaTable(doc, 'media', 'CreateRoomRequest').rows;
+    const rows = schemaTable(model, 'CreateRoomRequest').rows;
     expect(rows).toMatchObject([
       {name: 'name', required: true, constraints: ['maxLength: 10']},
       {name: 'is_public', required: false, default: true},
@@ -122,12 +127,15 @@ describe('API reference resolver', () => {
   });
 
   it('shows no meaning for an enum value the spec does not explain', () => {
-    expect(enumTable(doc, 'media', 'RoomStatus').values).toEqual([{value: 'RESERVED'}, {value: 'ENDED'}]);
+    expect(enumTable(model, 'RoomStatus').values).toEqual([{value: 'RESERVED'}, {value: 'ENDED'}]);
   });
 
-  it('reads enum meanings from the x-enumDescriptions map', () => {
-    const withMap: Obj = {
-      ...doc,
+  it('reads enum meanings from the x-enumDescriptions map', async () => {
+    const withMap: WrittenDocument = {
+      openapi: '3.1.0',
+      info: {title: 'Sorting', version: '1.0.0'},
+      paths: {},
+      'x-error-codes': [],
       components: {
         schemas: {
           Sort: {
@@ -138,28 +146,53 @@ describe('API reference resolver', () => {
         },
       },
     };
-    expect(enumTable(withMap, 'chat', 'Sort').values).toEqual([
+    expect(enumTable(await buildModel('chat', 'en', withMap), 'Sort').values).toEqual([
       {value: 'ASC', description: 'Oldest first.'},
       {value: 'DESC', description: 'Newest first.'},
     ]);
   });
 
+  it('fails on a reference to nothing, naming where it is', async () => {
+    const dangling = structuredClone(doc) as {components: {schemas: Record<string, unknown>}};
+    delete dangling.components.schemas.Count;
+    await expect(buildModel('media', 'en', dangling)).rejects.toThrow(
+      /the media API does not bundle: .*#\/components\/schemas\/Room\/properties\/attendee_count/,
+    );
+  });
+
   it("lists an operation's errors from the catalogue, including entries that apply to every operation", () => {
-    const data: ErrorCodesData = errorCodes(doc, 'media', 'createRoom');
+    const data: ErrorCodesData = errorCodes(model, 'createRoom');
     expect(data.rows.map((row) => row.code)).toEqual(['FAILED_PRECONDITION', 'A011']);
-    expect(errorCodes(doc, 'media', 'getRoom').rows.map((row) => row.code)).toEqual(['FAILED_PRECONDITION']);
+    expect(errorCodes(model, 'getRoom').rows.map((row) => row.code)).toEqual(['FAILED_PRECONDITION']);
+  });
+
+  it("tabulates an operation's parameters, or the shared ones with the operations that take them", () => {
+    expect(parameterTable(model, 'getRoom').rows.map((row) => `${row.in}:${row.name}`)).toEqual([
+      'path:roomId',
+      'query:asc',
+    ]);
+    expect(parameterTable(model).rows).toEqual([
+      {
+        name: 'asc',
+        in: 'query',
+        required: false,
+        schema: {type: 'boolean', default: false},
+        usedBy: [{operationId: 'getRoom', href: '/restAPI/media-rest-api#operation/getRoom'}],
+      },
+    ]);
   });
 
   it('fails with a clear message on an unknown schema, enum or operation', () => {
-    expect(() => schemaTable(doc, 'media', 'Nope')).toThrow(
+    expect(() => schemaTable(model, 'Nope')).toThrow(
       /unknown schema "Nope" in the media API; known schemas: RoomStatus/,
     );
-    expect(() => enumTable(doc, 'media', 'Room')).toThrow(/"Room" of the media API is not an enum/);
-    expect(() => errorCodes(doc, 'media', 'nope')).toThrow(/unknown operation "nope"/);
+    expect(() => enumTable(model, 'Room')).toThrow(/"Room" of the media API is not an enum/);
+    expect(() => errorCodes(model, 'nope')).toThrow(/unknown operation "nope"/);
+    expect(() => parameterTable(model, 'nope')).toThrow(/unknown operation "nope"/);
   });
 
   it('groups the reference by tag with stable anchors and keeps named schemas as references', () => {
-    const {tags, page} = reference(doc, 'media', 'Other');
+    const {tags, page} = reference(model, 'Other');
     expect(tags.map((tag) => [tag.anchor, tag.displayName, tag.operations.map((op) => op.operationId)])).toEqual([
       ['Rooms', 'Room management', ['getRoom', 'createRoom']],
     ]);
@@ -171,7 +204,7 @@ describe('API reference resolver', () => {
   });
 
   it('generates a response example from the schema when the spec has none', () => {
-    const getRoom = reference(doc, 'media', 'Other').tags[0]!.operations[0]!;
+    const getRoom = reference(model, 'Other').tags[0]!.operations[0]!;
     expect(JSON.parse(getRoom.responses[0]!.bodies[0]!.examples[0]!.value)).toMatchObject({
       room_id: expect.any(String),
       room_status: 'RESERVED',
@@ -179,9 +212,10 @@ describe('API reference resolver', () => {
   });
 
   it('labels types of references, arrays and formats', () => {
-    expect(typeLabel(toSchemaNode(doc, {type: 'array', items: {$ref: '#/components/schemas/Room'}}))).toBe('Room[]');
-    expect(typeLabel(toSchemaNode(doc, {type: 'string', format: 'date-time'}))).toBe('string (date-time)');
-    expect(typeLabel(toSchemaNode(doc, {type: ['string', 'null']}))).toBe('string | null');
+    const {document} = model;
+    expect(typeLabel(toSchemaNode(document, {type: 'array', items: document.components.schemas.Room}))).toBe('Room[]');
+    expect(typeLabel(toSchemaNode(document, {type: 'string', format: 'date-time'}))).toBe('string (date-time)');
+    expect(typeLabel(toSchemaNode(document, {type: ['string', 'null']}))).toBe('string | null');
   });
 
   it('stops flattening at a schema that contains itself', () => {

@@ -1,6 +1,12 @@
+/**
+ * The one reader of the OpenAPI contracts. A contract goes through one pipeline: the English YAML under
+ * `openapi/` is read, the Korean overlay is applied for 'ko', and Redocly's bundler dereferences it once;
+ * what comes out is the typed `ApiModel` the site's props, the benches and the tests all read.
+ */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {parse, stringify} from 'yaml';
+import {bundle, createConfig, Source} from '@redocly/openapi-core';
+import {parse} from 'yaml';
 import {applyOverlay, type OverlayDocument} from './overlay';
 
 export {applyOverlay, selectTargets, type OverlayAction, type OverlayDocument} from './overlay';
@@ -8,7 +14,14 @@ export {applyOverlay, selectTargets, type OverlayAction, type OverlayDocument} f
 /** The three API contracts, by file name under `openapi/`. */
 export const SPEC_NAMES = ['media', 'chat', 'push'] as const;
 export type SpecName = (typeof SPEC_NAMES)[number];
-export type SpecLocale = 'ko' | 'en';
+
+/** The site's locales: English is the canonical text, Korean comes from the overlay. */
+export const LOCALES = ['ko', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export function isSpecName(value: unknown): value is SpecName {
+  return typeof value === 'string' && (SPEC_NAMES as readonly string[]).includes(value);
+}
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -27,53 +40,69 @@ export interface ErrorCodeEntry {
   operations?: string[];
 }
 
+/** A schema with its references replaced; a component schema (and every use of it) names itself in `x-schema-name`. */
 export interface SchemaObject {
-  $ref?: string;
+  'x-schema-name'?: string;
   type?: string | string[];
   format?: string;
+  title?: string;
   description?: string;
   enum?: unknown[];
   const?: unknown;
   default?: unknown;
+  example?: unknown;
+  examples?: unknown[];
   required?: string[];
   properties?: Record<string, SchemaObject>;
   items?: SchemaObject;
   additionalProperties?: boolean | SchemaObject;
   allOf?: SchemaObject[];
+  oneOf?: SchemaObject[];
+  anyOf?: SchemaObject[];
   minLength?: number;
   maxLength?: number;
   pattern?: string;
   contentMediaType?: string;
+  contentEncoding?: string;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  deprecated?: boolean;
   [extension: string]: unknown;
 }
 
+export interface ExampleObject {
+  summary?: string;
+  value?: unknown;
+}
+
 export interface ParameterObject {
-  $ref?: string;
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
+  deprecated?: boolean;
   description?: string;
   schema?: SchemaObject;
   example?: unknown;
+  examples?: Record<string, ExampleObject>;
 }
 
 export interface MediaTypeObject {
   schema?: SchemaObject;
   example?: unknown;
-  examples?: Record<string, {summary?: string; value: unknown}>;
+  examples?: Record<string, ExampleObject>;
 }
 
 export interface RequestBodyObject {
-  $ref?: string;
   required?: boolean;
   description?: string;
   content?: Record<string, MediaTypeObject>;
 }
 
 export interface ResponseObject {
-  $ref?: string;
   description?: string;
   content?: Record<string, MediaTypeObject>;
+  /** Why a response shows no example: its content is not part of the published contract. */
+  'x-no-example'?: string;
 }
 
 export interface OperationObject {
@@ -81,6 +110,7 @@ export interface OperationObject {
   tags: string[];
   summary: string;
   description?: string;
+  deprecated?: boolean;
   parameters?: ParameterObject[];
   requestBody?: RequestBodyObject;
   responses: Record<string, ResponseObject>;
@@ -95,15 +125,24 @@ export interface TagObject {
   description: string;
 }
 
+export interface SecuritySchemeObject {
+  type: string;
+  scheme?: string;
+  bearerFormat?: string;
+  in?: string;
+  name?: string;
+  description?: string;
+}
+
 export interface OpenApiDocument {
   openapi: string;
   info: {title: string; version: string; summary?: string; description?: string};
-  servers?: {url: string; description?: string}[];
+  servers?: {url: string; description?: string; variables?: Record<string, {default: string}>}[];
   security?: Record<string, string[]>[];
   tags: TagObject[];
   paths: Record<string, PathItemObject>;
   components: {
-    securitySchemes?: Record<string, {type: string; scheme?: string; bearerFormat?: string; description?: string}>;
+    securitySchemes?: Record<string, SecuritySchemeObject>;
     parameters?: Record<string, ParameterObject>;
     requestBodies?: Record<string, RequestBodyObject>;
     responses?: Record<string, ResponseObject>;
@@ -112,104 +151,121 @@ export interface OpenApiDocument {
   'x-error-codes': ErrorCodeEntry[];
 }
 
-/** An operation with where it lives; path-level parameters are not merged in. */
-export interface OperationEntry {
+/** An operation with where it lives. */
+export interface Operation {
   operationId: string;
   method: HttpMethod;
   path: string;
   operation: OperationObject;
+  /** Path-level parameters merged with the operation's (the operation's win). */
+  parameters: ParameterObject[];
+  /** The catalogue entries that apply to it, in catalogue order. */
+  errors: ErrorCodeEntry[];
+}
+
+/** A contract in one locale, dereferenced; shared by every reader of the process, so never changed. */
+export interface ApiModel {
+  name: SpecName;
+  locale: Locale;
+  document: OpenApiDocument;
+  /** Every operation, in path order. */
+  operations: Operation[];
 }
 
 const OPENAPI_DIR = path.resolve(__dirname, '../../../openapi');
 
-export function specFile(name: SpecName): string {
-  return path.join(OPENAPI_DIR, `${name}.yaml`);
+/** The canonical contract and its overlays: what a build or a dev server watches. */
+export function specFile(name: SpecName, locale: Locale = 'en'): string {
+  return locale === 'en'
+    ? path.join(OPENAPI_DIR, `${name}.yaml`)
+    : path.join(OPENAPI_DIR, 'overlays', `${name}.${locale}.yaml`);
 }
 
-export function overlayFile(name: SpecName, locale: Exclude<SpecLocale, 'en'>): string {
-  return path.join(OPENAPI_DIR, 'overlays', `${name}.${locale}.yaml`);
+export function readOverlay(name: SpecName, locale: Exclude<Locale, 'en'> = 'ko'): OverlayDocument {
+  return parse(readFileSync(specFile(name, locale), 'utf8')) as OverlayDocument;
 }
 
-function readYaml<T>(file: string): T {
-  return parse(readFileSync(file, 'utf8')) as T;
-}
+/** A contract as written, `$ref`s kept. */
+export type WrittenDocument = Record<string, unknown>;
 
-export function readOverlay(name: SpecName, locale: Exclude<SpecLocale, 'en'> = 'ko'): OverlayDocument {
-  return readYaml<OverlayDocument>(overlayFile(name, locale));
-}
-
-const loaded = new Map<string, OpenApiDocument>();
+const written = new Map<string, WrittenDocument>();
 
 /**
- * The contract `name` as a plain object: the canonical English document for 'en', the document with its
- * Korean overlay applied for 'ko'. `$ref`s are kept (all of them are local `#/components/...` pointers;
- * see `resolveRef` and `dereference`). Files are read once per process; each call returns a fresh copy
- * the caller may change.
+ * The contract as written in `locale` (the canonical English file, or with its overlay applied): what the
+ * download links serve and what overlay targets select. Each call returns a copy the caller may change.
  */
-export function loadSpec(name: SpecName, locale: SpecLocale): OpenApiDocument {
+export function readSpec(name: SpecName, locale: Locale): WrittenDocument {
   const key = `${name}.${locale}`;
-  let document = loaded.get(key);
+  let document = written.get(key);
   if (!document) {
-    const english = readYaml<OpenApiDocument>(specFile(name));
+    const english = parse(readFileSync(specFile(name), 'utf8')) as WrittenDocument;
     document = locale === 'en' ? english : applyOverlay(english, readOverlay(name, locale));
-    loaded.set(key, document);
+    written.set(key, document);
   }
   return structuredClone(document);
 }
 
-/** The contract as YAML text in the given locale, for a "download the specification" link. */
-export function specYaml(name: SpecName, locale: SpecLocale): string {
-  return stringify(loadSpec(name, locale), {lineWidth: 0});
+/** Marks every component schema with its name, so the name survives dereferencing into every use. */
+function nameSchemas(document: WrittenDocument): void {
+  const components = document.components as {schemas?: Record<string, Record<string, unknown>>} | undefined;
+  for (const [name, schema] of Object.entries(components?.schemas ?? {})) schema['x-schema-name'] = name;
 }
 
-export function isSpecName(value: string): value is SpecName {
-  return (SPEC_NAMES as readonly string[]).includes(value);
+async function dereference(name: SpecName, document: WrittenDocument): Promise<OpenApiDocument> {
+  nameSchemas(document);
+  const {bundle: result, problems} = await bundle({
+    doc: {source: new Source(specFile(name), ''), parsed: document},
+    config: await createConfig({}),
+    dereference: true,
+  });
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0) {
+    const where = (problem: (typeof errors)[number]) => problem.location[0]?.pointer ?? '#';
+    throw new Error(`the ${name} API does not bundle: ${errors.map((p) => `${p.message} at ${where(p)}`).join('; ')}`);
+  }
+  return result.parsed as OpenApiDocument;
 }
 
-/** Every operation of the document, in path order. */
-export function listOperations(document: OpenApiDocument): OperationEntry[] {
+function operationsOf(document: OpenApiDocument): Operation[] {
+  const key = (parameter: ParameterObject) => `${parameter.in}:${parameter.name}`;
   return Object.entries(document.paths).flatMap(([pathName, item]) =>
     HTTP_METHODS.flatMap((method) => {
       const operation = item[method];
-      return operation ? [{operationId: operation.operationId, method, path: pathName, operation}] : [];
+      if (!operation) return [];
+      const own = operation.parameters ?? [];
+      const ownKeys = new Set(own.map(key));
+      const shared = (item.parameters ?? []).filter((parameter) => !ownKeys.has(key(parameter)));
+      return [
+        {
+          operationId: operation.operationId,
+          method,
+          path: pathName,
+          operation,
+          parameters: [...shared, ...own],
+          errors: document['x-error-codes'].filter(
+            (entry) => !entry.operations || entry.operations.includes(operation.operationId),
+          ),
+        },
+      ];
     }),
   );
 }
 
-/** The error catalogue entries that apply to `operationId`, or all of them without one. */
-export function errorCodesFor(document: OpenApiDocument, operationId?: string): ErrorCodeEntry[] {
-  return document['x-error-codes'].filter(
-    (entry) => !operationId || !entry.operations || entry.operations.includes(operationId),
-  );
+/** The model of a contract as written (`readSpec`'s copy, which it changes). */
+export async function buildModel(name: SpecName, locale: Locale, written: WrittenDocument): Promise<ApiModel> {
+  const document = await dereference(name, written);
+  return {name, locale, document, operations: operationsOf(document)};
 }
 
-/** The value a local JSON pointer (`#/components/schemas/Room`) designates. */
-export function resolveRef<T = unknown>(document: OpenApiDocument, ref: string): T {
-  if (!ref.startsWith('#/')) throw new Error(`Only local references are supported: ${ref}`);
-  let node: unknown = document;
-  for (const raw of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    node = (node as Record<string, unknown> | undefined)?.[key];
-    if (node === undefined) throw new Error(`Unresolved reference ${ref}`);
+const models = new Map<string, Promise<ApiModel>>();
+
+/** The contract `name` in `locale` as the typed model; built once per process. */
+export function loadApi(name: SpecName, locale: Locale): Promise<ApiModel> {
+  const key = `${name}.${locale}`;
+  let model = models.get(key);
+  if (!model) {
+    model = buildModel(name, locale, readSpec(name, locale));
+    models.set(key, model);
   }
-  return node as T;
-}
-
-/**
- * A copy of `value` (any part of `document`) with every `$ref` replaced by its target. Sibling keys of
- * a `$ref` (a 3.1 `description` next to it) win over the target's. A resolved component schema keeps
- * its name as `x-schema-name` so a renderer can label it. The contracts have no recursive schemas.
- */
-export function dereference<T>(document: OpenApiDocument, value: T): T {
-  const walk = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(walk);
-    if (typeof node !== 'object' || node === null) return node;
-    const {$ref, ...rest} = node as Record<string, unknown>;
-    const own = Object.fromEntries(Object.entries(rest).map(([key, child]) => [key, walk(child)]));
-    if (typeof $ref !== 'string') return own;
-    const target = walk(resolveRef(document, $ref)) as Record<string, unknown>;
-    const schemaName = /^#\/components\/schemas\/(.+)$/.exec($ref)?.[1];
-    return {...target, ...(schemaName ? {'x-schema-name': schemaName} : {}), ...own};
-  };
-  return walk(value) as T;
+  return model;
 }

@@ -6,7 +6,7 @@ import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import ApiCode from '@site/src/components/ApiCode';
+import ApiCode from '@theme/ApiCode';
 import useCodeWithMyValues from '@theme/MyValues/useCodeWithMyValues';
 
 type CodeBlockComponent = ComponentType<Props>;

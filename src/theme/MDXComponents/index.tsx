@@ -1,13 +1,16 @@
 // Wraps the original MDX component map to register the spec-driven API components, so every doc (current and
-// versioned, both locales) can use <ApiOperation>, <SchemaTable>, <EnumTable> and <ErrorCodes> without imports.
-// Their data is resolved at build time by plugins/api-reference/remark.ts; the reference page's own components
-// are imported by that page only (see the plugin), so they stay out of other pages' bundles.
+// versioned, both locales) can use <ApiOperation>, <SchemaTable>, <EnumTable>, <ErrorCodes> and <ParameterTable>
+// without imports.
+// They are the api-reference plugin's theme components; their data is resolved at build time by its remark plugin.
+// The reference page's own components are imported by that page only (see remark.ts), so they stay out of other
+// pages' bundles.
 import MDXComponents from '@theme-original/MDXComponents';
 import Convention from '@theme/Convention';
-import ApiOperation from '@site/src/components/ApiOperation';
-import EnumTable from '@site/src/components/EnumTable';
-import ErrorCodes from '@site/src/components/ErrorCodes';
-import SchemaTable from '@site/src/components/SchemaTable';
+import ApiOperation from '@theme/ApiOperation';
+import EnumTable from '@theme/EnumTable';
+import ErrorCodes from '@theme/ErrorCodes';
+import ParameterTable from '@theme/ParameterTable';
+import SchemaTable from '@theme/SchemaTable';
 
 export default {
   ...MDXComponents,
@@ -15,5 +18,6 @@ export default {
   SchemaTable,
   EnumTable,
   ErrorCodes,
+  ParameterTable,
   Convention,
 };

@@ -332,7 +332,8 @@ const media: SpecInventory = {
 
 const roomUuid = {name: 'room_uuid', in: 'path', required: true} as const;
 const chatUserId = {name: 'user_id', in: 'query', required: true} as const;
-const sortEnum = {name: 'sort_enum', in: 'query', required: false} as const;
+// The default is the ChatSort schema's ("default title ascending"), which the parameter's schema refers to.
+const sortEnum = {name: 'sort_enum', in: 'query', required: false, default: 'TITLE_ASC'} as const;
 
 const chat: SpecInventory = {
   endpoints: [

@@ -1,15 +1,5 @@
 /** Helpers the OpenAPI unit tests share: finding examples and human-readable text in a document. */
-import {
-  dereference,
-  listOperations,
-  resolveRef,
-  type MediaTypeObject,
-  type OpenApiDocument,
-  type ParameterObject,
-  type RequestBodyObject,
-  type ResponseObject,
-  type SchemaObject,
-} from '../../../plugins/api-reference/spec';
+import type {ApiModel, MediaTypeObject, SchemaObject} from '../../../plugins/api-reference/spec';
 
 /** Keys whose string values are prose for readers (and are translated by the overlays). */
 export const TEXT_KEYS = new Set(['title', 'summary', 'description', 'x-displayName']);
@@ -26,16 +16,6 @@ export interface ExampleCase {
   value: unknown;
 }
 
-function deref<T extends {$ref?: string}>(document: OpenApiDocument, node: T): T {
-  return node.$ref ? resolveRef<T>(document, node.$ref) : node;
-}
-
-/** Parameters of an operation, path-level ones included, with references resolved. */
-export function operationParameters(document: OpenApiDocument, path: string, operationParams?: ParameterObject[]) {
-  const pathParams = document.paths[path]?.parameters ?? [];
-  return [...pathParams, ...(operationParams ?? [])].map((parameter) => deref(document, parameter));
-}
-
 function mediaExamples(where: string, media: MediaTypeObject): ExampleCase[] {
   if (!media.schema) return [];
   const named = Object.entries(media.examples ?? {}).map(([key, example]) => ({
@@ -47,35 +27,32 @@ function mediaExamples(where: string, media: MediaTypeObject): ExampleCase[] {
 }
 
 /** Every request body, response body and parameter of every operation, and whether it has an example. */
-export function collectExamples(document: OpenApiDocument): {cases: ExampleCase[]; missing: string[]} {
+export function collectExamples(model: ApiModel): {cases: ExampleCase[]; missing: string[]} {
   const cases: ExampleCase[] = [];
   const missing: string[] = [];
-  for (const {operationId, path, operation} of listOperations(document)) {
-    for (const parameter of operationParameters(document, path, operation.parameters)) {
+  for (const {operationId, operation, parameters} of model.operations) {
+    for (const parameter of parameters) {
       const where = `${operationId} parameter ${parameter.name}`;
       if (parameter.example === undefined) missing.push(where);
       else cases.push({where, schema: parameter.schema ?? {}, value: parameter.example});
     }
-    const bodies: [string, RequestBodyObject | ResponseObject][] = [
-      ...(operation.requestBody
-        ? [[`${operationId} request`, operation.requestBody] as [string, RequestBodyObject]]
-        : []),
+    const bodies = [
+      ...(operation.requestBody ? [[`${operationId} request`, operation.requestBody] as const] : []),
       ...Object.entries(operation.responses).map(
-        ([status, response]) => [`${operationId} response ${status}`, response] as [string, ResponseObject],
+        ([status, response]) => [`${operationId} response ${status}`, response] as const,
       ),
     ];
     for (const [where, body] of bodies) {
-      const resolved = deref(document, body);
       // A body whose content the contract does not publish says why instead of showing an invented example.
-      const unpublished = typeof (resolved as {'x-no-example'?: unknown})['x-no-example'] === 'string';
-      for (const [type, media] of Object.entries(resolved.content ?? {})) {
+      const unpublished = 'x-no-example' in body && typeof body['x-no-example'] === 'string';
+      for (const [type, media] of Object.entries(body.content ?? {})) {
         const found = mediaExamples(`${where} ${type}`, media);
         if (found.length === 0 && !unpublished) missing.push(`${where} ${type}`);
         cases.push(...found);
       }
     }
   }
-  return {cases: cases.map((c) => ({...c, schema: dereference(document, c.schema)})), missing};
+  return {cases, missing};
 }
 
 /** JSON paths of every reader-facing text that has no Hangul (used on the Korean documents). */

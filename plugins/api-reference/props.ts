@@ -1,10 +1,11 @@
 /**
- * The serialisable data the remark plugin injects into the API components at build time. Components only
- * render these shapes; they never see an OpenAPI document, so no spec reaches any page's bundle whole.
+ * The props of the API components: serialisable data the remark plugin computes from the spec model at build time
+ * and injects into each page. Components only render these shapes; they never see an OpenAPI document, so no
+ * spec reaches any page's bundle whole. Type-only imports, so the theme components may import this module.
  */
+import type {Locale, SpecName} from './spec';
 
-export type Locale = 'ko' | 'en';
-export type SpecName = 'media' | 'chat' | 'push';
+export type {Locale, SpecName};
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | {[key: string]: JsonValue};
 
@@ -106,6 +107,18 @@ export interface ParameterData {
   deprecated?: boolean;
   description?: string;
   schema: SchemaNode;
+}
+
+/** A shared parameter (`components.parameters`) with the operations that take it. */
+export interface SharedParameterData extends ParameterData {
+  usedBy: {operationId: string; href: string}[];
+}
+
+export interface ParameterTableData {
+  spec: SpecName;
+  /** The operation whose parameters these are; absent for the API's shared parameters. */
+  operation?: string;
+  rows: (ParameterData | SharedParameterData)[];
 }
 
 export interface ExampleData {

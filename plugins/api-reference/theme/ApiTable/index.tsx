@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import type {JsonValue} from '@site/plugins/api-reference/model';
+import type {JsonValue} from '../../props';
 import styles from './styles.module.css';
 
 /**

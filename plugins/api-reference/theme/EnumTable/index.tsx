@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import type {EnumTableData} from '@site/plugins/api-reference/model';
-import ApiMarkdown, {InlineMarkdown} from '@site/src/components/ApiMarkdown';
-import {requireData} from '@site/src/components/ApiMarkdown/requireData';
-import ApiTable, {formatValue} from '@site/src/components/ApiTable';
+import ApiMarkdown, {InlineMarkdown} from '@theme/ApiMarkdown';
+import {requireData} from '@theme/ApiMarkdown/requireData';
+import ApiTable, {formatValue} from '@theme/ApiTable';
+import type {EnumTableData} from '../../props';
 
 /** `<EnumTable spec="media" schema="RoomStatus" />`: the values of an enum and what each means. */
 export default function EnumTable({data}: {data?: EnumTableData}): ReactNode {

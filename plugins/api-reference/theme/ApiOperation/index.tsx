@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {OperationCardData} from '@site/plugins/api-reference/model';
-import ApiMethodBadge from '@site/src/components/ApiMethodBadge';
-import {requireData} from '@site/src/components/ApiMarkdown/requireData';
+import ApiMethodBadge from '@theme/ApiMethodBadge';
+import {requireData} from '@theme/ApiMarkdown/requireData';
+import type {OperationCardData} from '../../props';
 import styles from './styles.module.css';
 
 /** `<ApiOperation id="createRoom" />`: method, path and summary of an operation, linking to it in the reference. */

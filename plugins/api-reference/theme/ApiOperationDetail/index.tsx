@@ -2,14 +2,13 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import type {BodyData, OperationData} from '@site/plugins/api-reference/model';
-import {constraintList, typeLabel} from '@site/plugins/api-reference/schema';
-import ApiCode from '@site/src/components/ApiCode';
-import ApiMarkdown, {InlineMarkdown} from '@site/src/components/ApiMarkdown';
-import ApiMethodBadge from '@site/src/components/ApiMethodBadge';
-import ApiSchema from '@site/src/components/ApiSchema';
-import ApiTable, {Constraints, RequiredCell, columnLabels, formatValue} from '@site/src/components/ApiTable';
-import {ErrorTable} from '@site/src/components/ErrorCodes';
+import ApiCode from '@theme/ApiCode';
+import ApiMarkdown, {InlineMarkdown} from '@theme/ApiMarkdown';
+import ApiMethodBadge from '@theme/ApiMethodBadge';
+import ApiSchema from '@theme/ApiSchema';
+import {ErrorTable} from '@theme/ErrorCodes';
+import {ParametersTable} from '@theme/ParameterTable';
+import type {BodyData, OperationData} from '../../props';
 import styles from './styles.module.css';
 
 function Section({title, children}: {title: string; children: ReactNode}): ReactNode {
@@ -107,46 +106,13 @@ export default function ApiOperationDetail({data: operation}: {data: OperationDa
 
         {operation.parameters.length > 0 && (
           <Section title={translate({id: 'api.operation.parameters', message: '파라미터'})}>
-            <ApiTable
+            <ParametersTable
+              rows={operation.parameters}
               label={translate(
                 {id: 'api.operation.parametersLabel', message: '{operation}의 파라미터'},
                 {operation: operation.operationId},
-              )}>
-              <thead>
-                <tr>
-                  <th scope="col">{columnLabels.name()}</th>
-                  <th scope="col">{columnLabels.in()}</th>
-                  <th scope="col">{columnLabels.type()}</th>
-                  <th scope="col">{columnLabels.required()}</th>
-                  <th scope="col">{columnLabels.default()}</th>
-                  <th scope="col">{columnLabels.constraints()}</th>
-                  <th scope="col">{columnLabels.description()}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {operation.parameters.map((parameter) => (
-                  <tr key={`${parameter.in}:${parameter.name}`}>
-                    <td>
-                      <code>{parameter.name}</code>
-                    </td>
-                    <td>{parameter.in}</td>
-                    <td>
-                      <code>{typeLabel(parameter.schema)}</code>
-                    </td>
-                    <td>
-                      <RequiredCell required={parameter.required} />
-                    </td>
-                    <td>
-                      {parameter.schema.default !== undefined && <code>{formatValue(parameter.schema.default)}</code>}
-                    </td>
-                    <td>
-                      <Constraints list={constraintList(parameter.schema)} />
-                    </td>
-                    <td>{parameter.description && <InlineMarkdown text={parameter.description} />}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </ApiTable>
+              )}
+            />
           </Section>
         )}
 

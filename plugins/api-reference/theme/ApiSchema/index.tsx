@@ -1,9 +1,9 @@
 import {createContext, useContext, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import type {SchemaMap, SchemaNode} from '@site/plugins/api-reference/model';
-import {constraintList, typeLabel} from '@site/plugins/api-reference/schema';
-import {InlineMarkdown} from '@site/src/components/ApiMarkdown';
-import {formatValue} from '@site/src/components/ApiTable';
+import {InlineMarkdown} from '@theme/ApiMarkdown';
+import {formatValue} from '@theme/ApiTable';
+import type {SchemaMap, SchemaNode} from '../../props';
+import {constraintList, typeLabel} from '../../labels';
 import styles from './styles.module.css';
 
 /** The named schemas of the reference page: operations refer to them by name, so each is serialised once. */

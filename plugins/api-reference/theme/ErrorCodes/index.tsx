@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import type {ErrorCodesData, ErrorRow} from '@site/plugins/api-reference/model';
-import {InlineMarkdown} from '@site/src/components/ApiMarkdown';
-import {requireData} from '@site/src/components/ApiMarkdown/requireData';
-import ApiTable from '@site/src/components/ApiTable';
+import {InlineMarkdown} from '@theme/ApiMarkdown';
+import {requireData} from '@theme/ApiMarkdown/requireData';
+import ApiTable from '@theme/ApiTable';
+import type {ErrorCodesData, ErrorRow} from '../../props';
 
 export function ErrorTable({rows, label}: {rows: ErrorRow[]; label: string}): ReactNode {
   const withCodes = rows.some((row) => row.code !== undefined);

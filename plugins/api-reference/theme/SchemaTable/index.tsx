@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import type {SchemaTableData} from '@site/plugins/api-reference/model';
-import ApiMarkdown, {InlineMarkdown} from '@site/src/components/ApiMarkdown';
-import {requireData} from '@site/src/components/ApiMarkdown/requireData';
-import ApiTable, {Constraints, RequiredCell, columnLabels, formatValue} from '@site/src/components/ApiTable';
+import ApiMarkdown, {InlineMarkdown} from '@theme/ApiMarkdown';
+import {requireData} from '@theme/ApiMarkdown/requireData';
+import ApiTable, {Constraints, RequiredCell, columnLabels, formatValue} from '@theme/ApiTable';
+import type {SchemaTableData} from '../../props';
 import styles from './styles.module.css';
 
 /** `<SchemaTable spec="media" schema="Room" />`: every field of a schema, nested fields as dotted paths. */

@@ -1,9 +1,9 @@
 import {useEffect, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {Locale, ReferenceData} from '@site/plugins/api-reference/model';
-import ApiMarkdown from '@site/src/components/ApiMarkdown';
-import {SchemasContext} from '@site/src/components/ApiSchema';
+import ApiMarkdown from '@theme/ApiMarkdown';
+import {SchemasContext} from '@theme/ApiSchema';
+import type {Locale, ReferenceData} from '../../props';
 import styles from './styles.module.css';
 
 function languageName(locale: Locale): string {
