@@ -136,3 +136,17 @@ test('without JavaScript the button is hidden and samples show the examples', as
   await expect(page.locator('[data-operation-id="createRoom"]')).toContainText('https://media.nuri.example/v1/rooms');
   await context.close();
 });
+
+test('the token can be shown as an environment variable in every sample language', async ({page}) => {
+  await gotoHydrated(page, '/en/restAPI/media-rest-api#operation/createRoom');
+  await openMyValues(page, 'My values');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', {name: 'Save', exact: true}).click();
+  await page.keyboard.press('Escape');
+  const operation = page.locator('[data-operation-id="createRoom"]');
+  const sample = operation.locator('[role="tabpanel"]:visible').first();
+  await expect(sample).toContainText('--header "Authorization: Bearer $ACCESS_TOKEN"');
+  await operation.getByRole('tab', {name: 'Python', exact: true}).click();
+  await expect(sample).toContainText(`f"Bearer {os.environ['ACCESS_TOKEN']}"`);
+});

@@ -6,6 +6,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {EXAMPLE_API_ORIGINS} from '../../config/product';
 import {codeSamples, kotlinSample, type SampleRequest} from '../../plugins/api-reference/codeSamples';
 import {reference} from '../../plugins/api-reference/resolve';
+import {tokenAsVariable} from '../../plugins/my-values/theme/MyValues/tokenVariable';
 import {SPEC_NAMES, loadApi} from '../../plugins/api-reference/spec';
 
 const createRoom: SampleRequest = {
@@ -94,10 +95,15 @@ describe('every generated sample parses', async () => {
     for (const locale of ['ko', 'en'] as const) {
       const {tags} = reference(await loadApi(spec, locale), spec);
       for (const operation of tags.flatMap((tag) => tag.operations)) {
-        for (const sample of operation.samples) {
+        // Each sample as generated, and as My values shows it with the token read from the environment.
+        const variants = operation.samples.flatMap((sample) => [
+          {...sample, variant: 'placeholder'},
+          {...sample, variant: 'variable', code: tokenAsVariable(sample.code, sample.language)},
+        ]);
+        for (const sample of variants) {
           const extension = {bash: 'sh', javascript: 'mjs', python: 'py', java: 'java'}[sample.language as 'bash'];
           if (!extension) continue;
-          const name = `${spec}_${locale}_${operation.operationId}_${sample.id}`;
+          const name = `${spec}_${locale}_${operation.operationId}_${sample.id}_${sample.variant}`;
           const file = join(directory, `${name}.${extension}`);
           // A Java sample is a method body: javac needs it in a class with the java.net.http imports.
           const code =
@@ -136,5 +142,33 @@ describe('every generated sample parses', async () => {
 
   it.runIf(existsSync('/usr/bin/javac'))('Java samples compile with javac', {timeout: 120_000}, () => {
     execFileSync('javac', ['-d', join(directory, 'classes'), ...files.java]);
+  });
+});
+
+describe('the token as a variable', () => {
+  it('reads ACCESS_TOKEN from the environment in every language', () => {
+    const expected: Record<string, string> = {
+      curl: '"Authorization: Bearer $ACCESS_TOKEN"',
+      javascript: '`Bearer ${process.env.ACCESS_TOKEN}`',
+      node: '`Bearer ${process.env.ACCESS_TOKEN}`',
+      python: `f"Bearer {os.environ['ACCESS_TOKEN']}"`,
+      java: '"Bearer " + System.getenv("ACCESS_TOKEN")',
+      kotlin: '"Bearer ${System.getenv("ACCESS_TOKEN")}"',
+      swift: '"Bearer \\(ProcessInfo.processInfo.environment["ACCESS_TOKEN"] ?? "")"',
+      go: '"Bearer "+os.Getenv("ACCESS_TOKEN")',
+      csharp: 'Environment.GetEnvironmentVariable("ACCESS_TOKEN")',
+    };
+    for (const request of [createRoom, upload]) {
+      for (const sample of codeSamples(request)) {
+        const code = tokenAsVariable(sample.code, sample.language);
+        expect(code, sample.id).toContain(expected[sample.id]);
+        expect(code, sample.id).not.toMatch(/Bearer ACCESS_TOKEN|"Bearer", "ACCESS_TOKEN"/);
+      }
+    }
+    expect(tokenAsVariable(codeSamples(createRoom).find((s) => s.id === 'python')!.code, 'python')).toMatch(
+      /^import os\nimport requests\n/,
+    );
+    const go = tokenAsVariable(codeSamples(upload).find((s) => s.id === 'go')!.code, 'go');
+    expect(go.match(/^\t"os"$/gm)).toHaveLength(1);
   });
 });

@@ -33,7 +33,7 @@ export default function CodeBlockWithLazyPrism(props: Props): ReactNode {
   const [adoptsServerMarkup] = useState(!isBrowser);
   // The reader's own values (the server and the hydrating render have none, so the markup still matches).
   const exampleCode = typeof props.children === 'string' ? props.children : undefined;
-  const code = useCodeWithMyValues(exampleCode ?? '');
+  const code = useCodeWithMyValues(exampleCode ?? '', props.language);
   const showsMyValues = exampleCode !== undefined && code !== exampleCode;
   useEffect(() => {
     if (Highlighted) return undefined;

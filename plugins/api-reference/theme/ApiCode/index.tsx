@@ -18,7 +18,7 @@ export default function ApiCode({
   language: string;
   title?: string;
 }): ReactNode {
-  const code = useCodeWithMyValues(exampleCode);
+  const code = useCodeWithMyValues(exampleCode, language);
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);

@@ -65,14 +65,20 @@ export default function MyValuesDialog({open, onClose}: {open: boolean; onClose:
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const entered = Object.fromEntries(MY_VALUE_KEYS.map((key) => [key, data.get(key)]));
+    const entered = {
+      ...Object.fromEntries(MY_VALUE_KEYS.map((key) => [key, data.get(key)])),
+      tokenAsVariable: data.get('tokenAsVariable') === 'on',
+    };
     setStatus(saveMyValues(entered) ? 'saved' : 'unavailable');
   };
   const reset = () => {
     const stored = resetMyValues();
-    for (const key of MY_VALUE_KEYS) {
+    for (const key of [...MY_VALUE_KEYS, 'tokenAsVariable']) {
       const input = form.current?.elements.namedItem(key);
-      if (input instanceof HTMLInputElement) input.value = '';
+      if (input instanceof HTMLInputElement) {
+        if (input.type === 'checkbox') input.checked = false;
+        else input.value = '';
+      }
     }
     setStatus(stored ? 'reset' : 'unavailable');
   };
@@ -108,6 +114,15 @@ export default function MyValuesDialog({open, onClose}: {open: boolean; onClose:
             />
           </label>
         ))}
+        <label className={styles.checkbox}>
+          <input name="tokenAsVariable" type="checkbox" defaultChecked={values.tokenAsVariable === true} />
+          <span>
+            {translate({
+              id: 'myValues.field.tokenAsVariable',
+              message: '코드 샘플에서 액세스 토큰을 환경 변수 ACCESS_TOKEN으로 읽기',
+            })}
+          </span>
+        </label>
         <p className={styles.status} role="status">
           {statusMessage(status)}
         </p>

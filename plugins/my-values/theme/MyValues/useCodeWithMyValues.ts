@@ -2,6 +2,6 @@ import {applyMyValues} from './values';
 import {useMyValues} from './store';
 
 /** A code sample as this reader should see it: their values in place of the examples, as plain text. */
-export default function useCodeWithMyValues(code: string): string {
-  return applyMyValues(code, useMyValues());
+export default function useCodeWithMyValues(code: string, language?: string): string {
+  return applyMyValues(code, useMyValues(), language);
 }

@@ -3,10 +3,14 @@
  * stored copy is read back. Pure functions, shared by the store, the panel and the code blocks.
  */
 import {EXAMPLE_API_ORIGINS, EXAMPLE_APPLICATION_ID, EXAMPLE_USER_ID} from '@site/config/product';
+import {tokenAsVariable} from './tokenVariable';
 
 export const MY_VALUE_KEYS = ['mediaBaseUrl', 'chatBaseUrl', 'pushBaseUrl', 'applicationId', 'userId'] as const;
 export type MyValueKey = (typeof MY_VALUE_KEYS)[number];
-export type MyValues = Partial<Record<MyValueKey, string>>;
+export type MyValues = Partial<Record<MyValueKey, string>> & {
+  /** Samples read the access token from the environment variable ACCESS_TOKEN instead of a placeholder. */
+  tokenAsVariable?: true;
+};
 
 /** The example text each value replaces: the site's conventions (/console-app-information#conventions). */
 export const EXAMPLE_VALUES: Record<MyValueKey, string> = {
@@ -51,7 +55,7 @@ export function cleanValue(key: MyValueKey, value: unknown): string | undefined 
 }
 
 export function cleanValues(values: Record<string, unknown>): MyValues {
-  const clean: MyValues = {};
+  const clean: MyValues = values.tokenAsVariable === true ? {tokenAsVariable: true} : {};
   for (const key of MY_VALUE_KEYS) {
     const value = cleanValue(key, values[key]);
     if (value !== undefined) clean[key] = value;
@@ -76,8 +80,8 @@ export function parseStoredValues(raw: string | null): MyValues {
  * The code with the reader's values in place of the examples and of their variables: plain text in, plain text
  * out (a Node variable becomes a string literal, a shell variable the bare value).
  */
-export function applyMyValues(code: string, values: MyValues): string {
-  let result = code;
+export function applyMyValues(code: string, values: MyValues, language = ''): string {
+  let result = values.tokenAsVariable ? tokenAsVariable(code, language) : code;
   for (const key of MY_VALUE_KEYS) {
     const value = values[key];
     if (value === undefined) continue;
