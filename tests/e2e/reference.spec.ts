@@ -208,3 +208,21 @@ test.describe('two panes', () => {
     await expect(aside.getByRole('tabpanel').filter({visible: true}).last()).toContainText('"status": "FAIL"');
   });
 });
+
+test('the sample language is one choice across a guide, the reference and a reload', async ({page}) => {
+  await gotoHydrated(page, '/restAPI/media-rest-api#operation/createRoom');
+  // A click on the tab already shown stores nothing: pick another language, then curl.
+  const createRoomTab = (name: string) =>
+    page.locator('[data-operation-id="createRoom"]').getByRole('tab', {name, exact: true});
+  await createRoomTab('Python').click();
+  await createRoomTab('curl').click();
+  await gotoHydrated(page, '/tutorial-video-meeting');
+  const guideTab = (name: string) => page.locator('article').getByRole('tab', {name, exact: true}).first();
+  await expect(guideTab('curl')).toHaveAttribute('aria-selected', 'true');
+  await guideTab('Node.js').click();
+  await gotoHydrated(page, '/restAPI/chat-rest-api');
+  const referenceTab = page.locator('[data-operation-id]').first().getByRole('tab', {name: 'Node.js', exact: true});
+  await expect(referenceTab).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  await expect(referenceTab).toHaveAttribute('aria-selected', 'true');
+});
