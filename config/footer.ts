@@ -1,4 +1,5 @@
 import type {Footer} from '@docusaurus/theme-common';
+import {referencePath} from '../plugins/api-reference/pages';
 import {COMPANY_URL, FORUM_URL, PLATFORM_NAME} from './product';
 
 /** Labels are Korean (the default locale); English comes from i18n/en/docusaurus-theme-classic/footer.json. */
@@ -25,9 +26,9 @@ export const footer = {
     {
       title: 'API 레퍼런스',
       items: [
-        {label: '미디어 REST API', to: '/restAPI/media-rest-api'},
-        {label: '채팅 REST API', to: '/restAPI/chat-rest-api'},
-        {label: '푸시 알림 REST API', to: '/restAPI/push-notification-rest-api'},
+        {label: '미디어 REST API', to: referencePath('media')},
+        {label: '채팅 REST API', to: referencePath('chat')},
+        {label: '푸시 알림 REST API', to: referencePath('push')},
       ],
     },
     {

@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {Result as LighthouseResult} from 'lighthouse';
+import {referencePath} from '../plugins/api-reference/pages';
 import {CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS, waitForServer} from './chromium';
 import {CHROMIUM, ensure, KOREAN_FONT, koreanFonts, NGINX, NGINX_BROTLI} from './system-packages';
 
@@ -85,7 +86,7 @@ function siteTargets(): Target[] {
         label: `${locale} media reference`,
         kind: 'reference' as const,
         locale,
-        url: `${origin}${prefix}/restAPI/media-rest-api`,
+        url: `${origin}${prefix}${referencePath('media')}`,
       },
     ];
   });

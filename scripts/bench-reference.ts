@@ -13,6 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {load} from 'cheerio';
+import {referencePath} from '../plugins/api-reference/pages';
+import {SPEC_NAMES} from '../plugins/api-reference/spec';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS, waitForServer} from './chromium';
 
 const root = path.resolve(__dirname, '..');
@@ -21,7 +23,7 @@ const port = Number(process.env.BENCH_PORT ?? 8080);
 const origin = `http://127.0.0.1:${port}`;
 const TARGET_EXTRA_GZIP = 30 * 1024;
 
-const REFERENCE_PAGES = ['/restAPI/media-rest-api', '/restAPI/chat-rest-api', '/restAPI/push-notification-rest-api'];
+const REFERENCE_PAGES = SPEC_NAMES.map(referencePath);
 /** Plain doc pages; the one loading the least JS is the baseline (some prose pages carry Mermaid diagrams). */
 const PLAIN_CANDIDATES = [
   '/console-app-information',

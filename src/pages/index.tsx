@@ -5,6 +5,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import HomeAreaCards from '@site/src/components/HomeAreaCards';
 import HomeQuickStart from '@site/src/components/HomeQuickStart';
+import {referencePath} from '@site/plugins/api-reference/pages';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {
@@ -37,7 +38,7 @@ export default function Home(): ReactNode {
               </Link>
               <Link
                 className={clsx('button button--outline button--lg', styles.secondaryAction)}
-                to="/restAPI/media-rest-api">
+                to={referencePath('media')}>
                 <Translate id="home.hero.secondaryAction">API 레퍼런스 보기</Translate>
               </Link>
             </div>
@@ -52,17 +53,17 @@ export default function Home(): ReactNode {
             </h2>
             <ul className={styles.referenceList}>
               <li>
-                <Link to="/restAPI/media-rest-api">
+                <Link to={referencePath('media')}>
                   <Translate id="home.references.media">미디어 REST API</Translate>
                 </Link>
               </li>
               <li>
-                <Link to="/restAPI/chat-rest-api">
+                <Link to={referencePath('chat')}>
                   <Translate id="home.references.chat">채팅 REST API</Translate>
                 </Link>
               </li>
               <li>
-                <Link to="/restAPI/push-notification-rest-api">
+                <Link to={referencePath('push')}>
                   <Translate id="home.references.push">푸시 알림 REST API</Translate>
                 </Link>
               </li>
