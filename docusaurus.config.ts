@@ -15,7 +15,7 @@ import myValues from './plugins/my-values';
 import noJavaScript from './plugins/no-javascript';
 import searchPlugin from './plugins/search';
 import storageFallback from './plugins/storage-fallback';
-import themeClassicLazyPrism from './plugins/theme-classic-lazy-prism';
+import themeClassicLazyPrism, {lazyPrismCodeBlock} from './plugins/theme-classic-lazy-prism';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
@@ -82,6 +82,7 @@ export default {
   ],
   themes: [
     [themeClassicLazyPrism, {customCss: './src/css/custom.css'} satisfies ThemeOptions],
+    lazyPrismCodeBlock,
     '@docusaurus/theme-mermaid',
     // A theme, listed after the classic one, so that its @theme/SearchBar shadows the classic theme's empty one.
     searchPlugin,

@@ -6,7 +6,8 @@ import * as themeClassicModule from '@docusaurus/theme-classic';
 /**
  * The classic theme, minus one client module: `prism-include-languages`, which puts Prism (about 35 KB of
  * gzipped JavaScript and the longest start-up task on a phone) into the bundle every page loads. Prism is
- * loaded with the code block instead (`src/theme/CodeBlock`), so pages without code never fetch it.
+ * loaded with the code block instead (`theme/CodeBlock`, added by `lazyPrismCodeBlock` below), so pages without
+ * code never fetch it.
  *
  * The theme resolves its theme folder and client modules relative to its own package; a plugin given as a
  * function is resolved relative to the site, so those paths are made absolute here.
@@ -31,6 +32,19 @@ function themeClassicLazyPrism(context: LoadContext, options: unknown): Plugin {
       (theme.getClientModules?.() ?? [])
         .filter((module) => module !== EAGER_PRISM)
         .map((module) => path.resolve(themeClassicLib, module)),
+  };
+}
+
+/**
+ * The code block that loads Prism with the first code block a page shows (theme/CodeBlock), and the plain code
+ * block it shows until then (theme/PlainCodeBlock). A second theme, listed after the classic one, because a theme
+ * has one theme folder and the classic theme's is the package's own.
+ */
+export function lazyPrismCodeBlock(): Plugin {
+  return {
+    name: 'lazy-prism-code-block',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
   };
 }
 

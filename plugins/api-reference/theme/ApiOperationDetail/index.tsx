@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import ApiCode from '@theme/ApiCode';
+import PlainCodeBlock from '@theme/PlainCodeBlock';
 import ApiMarkdown, {InlineMarkdown} from '@theme/ApiMarkdown';
 import ApiMethodBadge from '@theme/ApiMethodBadge';
 import ApiSchema from '@theme/ApiSchema';
@@ -24,7 +24,7 @@ function Examples({body, title}: {body: BodyData; title: string}): ReactNode {
   return (
     <>
       {body.examples.map((example, index) => (
-        <ApiCode
+        <PlainCodeBlock
           key={index}
           language={example.language}
           code={example.value}
@@ -162,7 +162,7 @@ export default function ApiOperationDetail({data: operation}: {data: OperationDa
           <Tabs groupId="api-code-sample" lazy>
             {operation.samples.map((sample) => (
               <TabItem key={sample.id} value={sample.id} label={sample.label}>
-                <ApiCode language={sample.language} code={sample.code} />
+                <PlainCodeBlock language={sample.language} code={sample.code} />
               </TabItem>
             ))}
           </Tabs>

@@ -1,4 +1,4 @@
-// The bundler's module runtime, as used to render an already-loaded chunk synchronously (see src/theme/CodeBlock).
+// The bundler's module runtime, as used to render an already-loaded chunk synchronously (see theme/CodeBlock).
 declare namespace NodeJS {
   interface Require {
     /** The id of a module, without making it a dependency of the calling chunk. */

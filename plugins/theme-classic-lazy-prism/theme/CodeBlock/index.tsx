@@ -1,12 +1,12 @@
 // Wraps the code block so that Prism loads with the first code block a page shows rather than with every page
-// (see plugins/theme-classic-lazy-prism). The server renders highlighted code as usual. While the page hydrates,
+// (see ../../index.ts). The server renders highlighted code as usual. While the page hydrates,
 // the block adopts that markup as it is and asks for the highlighter; when it arrives the block re-renders as the
 // theme's own. No Suspense: React streams a large page's Suspense boundaries out of order behind inline scripts.
 import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import ApiCode from '@theme/ApiCode';
+import PlainCodeBlock from '@theme/PlainCodeBlock';
 import useCodeWithMyValues from '@theme/MyValues/useCodeWithMyValues';
 
 type CodeBlockComponent = ComponentType<Props>;
@@ -60,7 +60,7 @@ export default function CodeBlockWithLazyPrism(props: Props): ReactNode {
   // A client-side navigation before the highlighter has arrived: the code, plain, with its copy button.
   return (
     <div key="plain">
-      <ApiCode
+      <PlainCodeBlock
         code={String(props.children)}
         language={props.language ?? ''}
         title={typeof props.title === 'string' ? props.title : undefined}

@@ -4,12 +4,12 @@ import useCodeWithMyValues from '@theme/MyValues/useCodeWithMyValues';
 import styles from './styles.module.css';
 
 /**
- * A code block with a copy button for the reference's examples and code samples, and for any code block while
- * its highlighter is still loading (src/theme/CodeBlock). Deliberately plain (no syntax
- * highlighting, no theme hooks): the media reference has over a hundred of them, and the full theme CodeBlock
- * made hydrating the page block the main thread for seconds on a mobile CPU.
+ * A code block with a copy button and no syntax highlighting: every code block while its highlighter is still
+ * loading (../CodeBlock), and the API reference's examples and samples. Deliberately plain (no theme hooks): the
+ * media reference has over a hundred of them, and the full theme CodeBlock made hydrating the page block the main
+ * thread for seconds on a mobile CPU.
  */
-export default function ApiCode({
+export default function PlainCodeBlock({
   code: exampleCode,
   language,
   title,
