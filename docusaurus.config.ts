@@ -14,6 +14,7 @@ import markdownTwins from './plugins/markdown-twins';
 import myValues from './plugins/my-values';
 import noJavaScript from './plugins/no-javascript';
 import searchPlugin from './plugins/search';
+import startAfterPaint, {ssrTemplate} from './plugins/start-after-paint';
 import storageFallback from './plugins/storage-fallback';
 import themeClassicLazyPrism, {lazyPrismCodeBlock} from './plugins/theme-classic-lazy-prism';
 import {announcementBar} from './config/announcement';
@@ -21,7 +22,6 @@ import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {PLATFORM_NAME} from './config/product';
 import {codeThemes} from './config/prism';
-import {SSR_TEMPLATE} from './config/ssrTemplate';
 import {DOCS_VERSIONS} from './config/versions';
 
 // Docusaurus builds each locale in turn and sets this before loading the config.
@@ -34,7 +34,7 @@ export default {
   url: 'https://developers.nuri-platform.com',
   baseUrl: '/',
   trailingSlash: false,
-  ssrTemplate: SSR_TEMPLATE,
+  ssrTemplate: ssrTemplate(),
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
@@ -79,6 +79,7 @@ export default {
     apiReference,
     storageFallback,
     noJavaScript,
+    startAfterPaint,
   ],
   themes: [
     [themeClassicLazyPrism, {customCss: './src/css/custom.css'} satisfies ThemeOptions],

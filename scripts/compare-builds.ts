@@ -28,9 +28,14 @@ function normaliseClasses(value: string): string {
   return value.replace(/\b([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9_-]{4}(?=[\s"]|$)/g, '$1_#');
 }
 
-/** Content hashes in asset names (`main.27b3d856.js`) and CSS module class suffixes. */
+/**
+ * Content hashes in asset names (`main.27b3d856.js`), CSS module class suffixes, and blank lines between the
+ * tags that precede the app in `<body>`: Docusaurus joins each plugin's injected tags with a newline, so a plugin that
+ * injects tags adds a blank line there, which browsers ignore.
+ */
 function normalise(html: string): string {
   return html
+    .replace(/<body[\s\S]*?<div id=__docusaurus>/, (bodyStart) => bodyStart.replace(/\n+/g, '\n'))
     .replace(/(\/assets\/(?:js|css)\/[\w~.-]*?)\.[0-9a-f]{8}\.(js|css)/g, '$1.#.$2')
     .replace(/\bclass=("[^"]*"|[^\s>]+)/g, (_match, value: string) => `class=${normaliseClasses(value)}`);
 }

@@ -75,7 +75,7 @@ test.describe('browser storage that is full', () => {
 });
 
 test.describe('JavaScript disabled', () => {
-  // Pages preload their bundles (config/ssrTemplate.ts); with scripts off, Chromium refuses those fetches.
+  // Pages preload their bundles (plugins/start-after-paint); with scripts off, Chromium refuses those fetches.
   test.use({
     javaScriptEnabled: false,
     expectedProblems: [/^failed request: \S+\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js csp$/],
