@@ -12,6 +12,11 @@ export interface Area {
   readonly label: string;
   /** Doc ids shown in the sidebar, in order; the first is the area's entry page. */
   readonly docs: readonly string[];
+  /**
+   * The doc the area's card on the landing page opens, when it is not the entry page; `null` for an area with
+   * no card (the landing page lists the reference pages in a section of their own).
+   */
+  readonly landingDoc?: string | null;
 }
 
 export const AREAS = [
@@ -19,6 +24,8 @@ export const AREAS = [
     key: 'console',
     sidebarId: 'consoleSidebar',
     label: '콘솔',
+    // The tutorial has its own place in the landing page's quick start.
+    landingDoc: 'console/console-create-application',
     docs: [
       'console/tutorial-video-meeting',
       'console/console-create-application',
@@ -147,6 +154,7 @@ export const AREAS = [
     key: 'rest-api',
     sidebarId: 'restApiSidebar',
     label: 'REST API 레퍼런스',
+    landingDoc: null,
     docs: ['rest-api/media-rest-api', 'rest-api/chat-rest-api', 'rest-api/push-notification-rest-api'],
   },
 ] as const satisfies readonly Area[];
