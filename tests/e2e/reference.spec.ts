@@ -2,20 +2,13 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {parse} from 'yaml';
 import type {Page} from '@playwright/test';
+import {REFERENCE_SLUGS} from '../../plugins/api-reference/pages';
 import {loadApi, type SpecName} from '../../plugins/api-reference/spec';
+import {LOCALES} from '../support/site';
 import {expect, gotoHydrated, test} from './fixtures';
 
 /** The three reference pages, and the operationIds their specs define (read from the spec model). */
-const PAGES = [
-  {spec: 'media', slug: 'media-rest-api'},
-  {spec: 'chat', slug: 'chat-rest-api'},
-  {spec: 'push', slug: 'push-notification-rest-api'},
-] as const;
-
-const LOCALES = [
-  {locale: 'ko', prefix: ''},
-  {locale: 'en', prefix: '/en'},
-] as const;
+const PAGES = (Object.entries(REFERENCE_SLUGS) as [SpecName, string][]).map(([spec, slug]) => ({spec, slug}));
 
 async function operationIds(spec: SpecName): Promise<string[]> {
   return (await loadApi(spec, 'en')).operations.map(({operationId}) => operationId);
