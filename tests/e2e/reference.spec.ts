@@ -167,12 +167,37 @@ for (const {theme, locale, prefix, slug} of AXE_CASES) {
   });
 }
 
+test.describe('operations far down the page', () => {
+  const last = (page: Page) => page.locator('[data-operation-id]').last();
+
+  test('work once scrolled to: the sample tabs switch', async ({page}) => {
+    await gotoHydrated(page, '/restAPI/media-rest-api');
+    await last(page).scrollIntoViewIfNeeded();
+    const python = last(page).getByRole('tab', {name: 'Python', exact: true});
+    await python.click();
+    await expect(python).toHaveAttribute('aria-selected', 'true');
+    await expect(last(page).getByRole('tabpanel').first()).toContainText('import requests');
+  });
+
+  test('keep the reader’s focus when reached by keyboard before they went live', async ({page}) => {
+    await gotoHydrated(page, '/en/restAPI/media-rest-api');
+    const curl = last(page).getByRole('tab', {name: 'curl', exact: true});
+    await curl.focus();
+    await expect(curl).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(last(page).getByRole('tab', {name: 'JavaScript', exact: true})).toBeFocused();
+  });
+});
+
 test.describe('two panes', () => {
   const createRoom = (page: Page) => page.locator('[data-operation-id="createRoom"]');
+  // The column before the samples' panel: the operation's parameters, body and responses.
+  const mainColumn = (page: Page) =>
+    createRoom(page).getByRole('complementary').locator('xpath=preceding-sibling::div[1]');
 
   test('at 1440 px the samples and response examples sit beside the operation and follow it', async ({page}) => {
     await gotoHydrated(page, '/restAPI/media-rest-api#operation/createRoom');
-    const main = (await createRoom(page).locator('> div').first().boundingBox())!;
+    const main = (await mainColumn(page).boundingBox())!;
     const aside = createRoom(page).getByRole('complementary');
     const beside = (await aside.boundingBox())!;
     expect(beside.x).toBeGreaterThanOrEqual(main.x + main.width);
@@ -188,7 +213,7 @@ test.describe('two panes', () => {
   test('at 390 px the operation is one column with the samples after it', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await gotoHydrated(page, '/en/restAPI/media-rest-api#operation/createRoom');
-    const main = (await createRoom(page).locator('> div').first().boundingBox())!;
+    const main = (await mainColumn(page).boundingBox())!;
     const aside = (await createRoom(page).getByRole('complementary').boundingBox())!;
     expect(aside.y).toBeGreaterThanOrEqual(main.y + main.height);
     expect(Math.abs(aside.width - main.width)).toBeLessThan(2);

@@ -10,6 +10,7 @@ import {ErrorTable} from '@theme/ErrorCodes';
 import {ParametersTable} from '@theme/ParameterTable';
 import type {BodyData, OperationData} from '../../props';
 import styles from './styles.module.css';
+import {useLiveNearViewport} from './useLiveNearViewport';
 
 function Section({title, children}: {title: string; children: ReactNode}): ReactNode {
   return (
@@ -74,11 +75,33 @@ function ResponseExamples({operation}: {operation: OperationData}): ReactNode {
   );
 }
 
-/** One operation of the reference, rendered under its `#operation/<operationId>` heading. */
+/** Keeps the server's markup while hydrating: React leaves the children of an element with inner HTML alone. */
+const SERVER_MARKUP = {__html: ''};
+
+/**
+ * One operation of the reference, rendered under its `#operation/<operationId>` heading. The operation's
+ * element stays while its content goes live (see useLiveNearViewport), so the height the browser remembers
+ * for it off screen (`contain-intrinsic-size: auto`) stays too.
+ */
 export default function ApiOperationDetail({data: operation}: {data: OperationData}): ReactNode {
+  const {ref, live} = useLiveNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref} className={styles.operation} data-operation-id={operation.operationId}>
+      {live ? (
+        <div key="live" className={styles.content}>
+          <OperationContent operation={operation} />
+        </div>
+      ) : (
+        <div key="server" className={styles.content} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
+      )}
+    </div>
+  );
+}
+
+function OperationContent({operation}: {operation: OperationData}): ReactNode {
   const exampleTitle = translate({id: 'api.operation.example', message: '예시'});
   return (
-    <div className={styles.operation} data-operation-id={operation.operationId}>
+    <>
       <div className={styles.main}>
         <p className={styles.endpoint}>
           <ApiMethodBadge method={operation.method} />
@@ -170,6 +193,6 @@ export default function ApiOperationDetail({data: operation}: {data: OperationDa
 
         <ResponseExamples operation={operation} />
       </aside>
-    </div>
+    </>
   );
 }
