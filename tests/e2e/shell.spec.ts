@@ -120,6 +120,47 @@ test('the navbar has the 200 × 20 logo in both colour modes, KOR/ENG, the versi
   await expect(page.getByRole('combobox', {name: '검색', exact: true})).toBeVisible();
 });
 
+// From the mobile breakpoint up, every navbar item keeps its label on one line, none overlaps another, and all
+// stay inside the viewport (the English labels are the longest); the sidebar starts below the navbar.
+for (const width of [997, 1100, 1239, 1240, 1280, 1439, 1440]) {
+  test(`at ${width} px the desktop navbar's items fit without wrapping or overlapping, in both locales`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width, height: 800});
+    for (const path of ['/api-media', '/en/api-media']) {
+      await gotoHydrated(page, path);
+      const boxes = await page
+        .locator('.navbar__brand, .navbar__inner .navbar__item, .navbar__inner .navbar__items--right > *')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => (element as HTMLElement).offsetParent !== null)
+            .map((element) => {
+              const {x, y, width: w, height: h} = element.getBoundingClientRect();
+              const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 24;
+              const label = (element.textContent ?? '').trim().slice(0, 20) || element.className;
+              return {label, x, y, w, h, lineHeight};
+            }),
+        );
+      expect(boxes.length).toBeGreaterThan(8);
+      for (const box of boxes) {
+        expect(box.x, `${path} ${box.label}`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.w, `${path} ${box.label}`).toBeLessThanOrEqual(width);
+        expect(box.h, `${path} ${box.label} wraps`).toBeLessThan(box.lineHeight * 2);
+      }
+      const overlapping = boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter((b) => a.x < b.x + b.w - 1 && b.x < a.x + a.w - 1 && a.y < b.y + b.h - 1 && b.y < a.y + a.h - 1)
+          .map((b) => `${a.label} / ${b.label}`),
+      );
+      expect(overlapping, path).toEqual([]);
+      const navbarBottom = (await page.locator('.navbar').boundingBox())!;
+      const sidebar = (await page.locator('.theme-doc-sidebar-menu').boundingBox())!;
+      expect(sidebar.y).toBeGreaterThanOrEqual(navbarBottom.y + navbarBottom.height - 1);
+    }
+  });
+}
+
 test('the table of contents lists h2 and h3 headings only', async ({page}) => {
   await gotoHydrated(page, '/en/restAPI/media-rest-api');
   const tocTargets = await page
