@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {parse as parseYaml} from 'yaml';
-import {BUILD, DOCS_TREES, ROOT, type Locale} from '../support/site';
+import {allDocs} from '../support/docs';
+import {BUILD, type Locale} from '../support/site';
 
 export {BUILD};
 
@@ -20,19 +20,11 @@ let diagramCounts: Map<string, number> | undefined;
  */
 export function mermaidDiagramCount(pagePath: string): number {
   diagramCounts ??= new Map(
-    DOCS_TREES.flatMap(({dir, prefix}) => {
-      const folder = path.join(ROOT, dir);
-      if (!fs.existsSync(folder)) return [];
-      return fs
-        .readdirSync(folder, {recursive: true, encoding: 'utf8'})
-        .filter((file) => /\.mdx?$/.test(file))
-        .flatMap((file) => {
-          const source = fs.readFileSync(path.join(folder, file), 'utf8');
-          const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
-          const slug = frontMatter ? (parseYaml(frontMatter) as {slug?: unknown}).slug : undefined;
-          const diagrams = source.match(/^\s*```mermaid\b/gm)?.length ?? 0;
-          return typeof slug === 'string' && diagrams > 0 ? [[`${prefix}${slug}`, diagrams] as const] : [];
-        });
+    allDocs().flatMap(({frontMatter, body, tree}) => {
+      const diagrams = body.match(/^\s*```mermaid\b/gm)?.length ?? 0;
+      return typeof frontMatter.slug === 'string' && diagrams > 0
+        ? [[`${tree.prefix}${frontMatter.slug}`, diagrams] as const]
+        : [];
     }),
   );
   return diagramCounts.get(pagePath) ?? 0;
