@@ -42,6 +42,9 @@ const MARKUP = [
   {name: 'link syntax', pattern: /\]\((?:[./#]|https?:)/},
   {name: 'MDX comment', pattern: /\{\/\*/},
   {name: 'heading id', pattern: /\{#[\w/-]+\}/},
+  // A stray control character (a broken escape in a source file) renders as nothing or as a box.
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  {name: 'control character', pattern: /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/},
 ];
 
 /** Paths and names of this repository, which mean nothing to a reader. */

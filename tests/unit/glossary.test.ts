@@ -30,10 +30,13 @@ function variantPattern(variant: string, locale: Locale): RegExp {
   return new RegExp(`(?<![가-힣A-Za-z0-9])${escape(variant)}${latinEnd}`);
 }
 
-/** The prose a reader sees: title, description and body without code, link targets, comments and tags. */
+/**
+ * The prose a reader sees: title, description and body without code, link targets, comments and tags. Mermaid
+ * diagrams stay: their labels are text readers see.
+ */
 function prose(doc: {frontMatter: Record<string, unknown>; body: string}): string {
   const body = doc.body
-    .replace(/^(```+|~~~+)[\s\S]*?^\1\s*$/gm, ' ')
+    .replace(/^(```+|~~~+)(?!mermaid)[\s\S]*?^\1\s*$/gm, ' ')
     .replace(/`[^`\n]+`/g, ' ')
     .replace(/\]\([^)]*\)/g, '] ')
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
