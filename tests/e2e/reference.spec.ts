@@ -174,8 +174,11 @@ test.describe('operations far down the page', () => {
     await gotoHydrated(page, '/restAPI/media-rest-api');
     await last(page).scrollIntoViewIfNeeded();
     const python = last(page).getByRole('tab', {name: 'Python', exact: true});
-    await python.click();
-    await expect(python).toHaveAttribute('aria-selected', 'true');
+    // A click in the few milliseconds before the operation goes live lands on inert markup: click again then.
+    await expect(async () => {
+      await python.click();
+      await expect(python).toHaveAttribute('aria-selected', 'true', {timeout: 500});
+    }).toPass();
     await expect(last(page).getByRole('tabpanel').first()).toContainText('import requests');
   });
 
@@ -191,15 +194,22 @@ test.describe('operations far down the page', () => {
 
 test.describe('two panes', () => {
   const createRoom = (page: Page) => page.locator('[data-operation-id="createRoom"]');
-  // The column before the samples' panel: the operation's parameters, body and responses.
-  const mainColumn = (page: Page) =>
-    createRoom(page).getByRole('complementary').locator('xpath=preceding-sibling::div[1]');
+  // The operation's two columns, measured in one step: an operation near the viewport swaps its server markup for
+  // live markup right after hydration, so two separate look-ups could straddle the swap.
+  const columns = (page: Page) =>
+    createRoom(page).evaluate((operation) => {
+      const aside = operation.querySelector('aside')!;
+      const box = (element: Element) => {
+        const {x, y, width, height} = element.getBoundingClientRect();
+        return {x, y, width, height};
+      };
+      return {main: box(aside.previousElementSibling!), aside: box(aside)};
+    });
 
   test('at 1440 px the samples and response examples sit beside the operation and follow it', async ({page}) => {
     await gotoHydrated(page, '/restAPI/media-rest-api#operation/createRoom');
-    const main = (await mainColumn(page).boundingBox())!;
+    const {main, aside: beside} = await columns(page);
     const aside = createRoom(page).getByRole('complementary');
-    const beside = (await aside.boundingBox())!;
     expect(beside.x).toBeGreaterThanOrEqual(main.x + main.width);
     await expect(aside.getByRole('tab', {name: '200', exact: true})).toHaveAttribute('aria-selected', 'true');
     await expect(aside.getByRole('tab', {name: 'C#', exact: true})).toBeInViewport();
@@ -213,8 +223,7 @@ test.describe('two panes', () => {
   test('at 390 px the operation is one column with the samples after it', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await gotoHydrated(page, '/en/restAPI/media-rest-api#operation/createRoom');
-    const main = (await mainColumn(page).boundingBox())!;
-    const aside = (await createRoom(page).getByRole('complementary').boundingBox())!;
+    const {main, aside} = await columns(page);
     expect(aside.y).toBeGreaterThanOrEqual(main.y + main.height);
     expect(Math.abs(aside.width - main.width)).toBeLessThan(2);
   });
