@@ -23,6 +23,8 @@ export const facts = {
     fieldItemIds: 'item_ids',
     fieldAssetUrl: 'asset_url',
     fieldResourceId: 'resource_id',
+    // A resource ID in samples: the upload ID the resource service returns (api-resource-concept).
+    exampleResourceId: 'upl_3f9c2b10',
     fieldRejectionReasons: 'rejection_reasons',
     // Item categories (the `category` field).
     categoryHair: 'hair',

@@ -20,6 +20,8 @@ export const facts = {
     fieldPresetId: 'preset_id',
     fieldObjectId: 'object_id',
     fieldResourceId: 'resource_id',
+    // A resource ID in samples: the upload ID the resource service returns (api-resource-concept).
+    exampleResourceId: 'upl_8d2a6e51',
     fieldFloorSize: 'floor_size_m',
     fieldGridSize: 'grid_size_m',
     fieldCeilingHeight: 'ceiling_height_m',
