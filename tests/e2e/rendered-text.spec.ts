@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {load} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
 import {expect, test} from '@playwright/test';
 import {BUILD} from '../support/site';
 
@@ -93,4 +93,63 @@ test('every host a page shows is in the example domain or the site’s own', () 
       .map((host) => `${file}: ${host}`),
   );
   expect([...new Set(foreign)]).toEqual([]);
+});
+
+/**
+ * What a tab panel may hold. A reader who picks another tab (a choice shared across pages and remembered) never
+ * sees the panel, so it holds only that tab's code: code blocks (a `<pre>` with at most its title and copy button)
+ * and, right before or after a block, a short caption about that block (a paragraph of at most CAPTION_LENGTH
+ * characters). Headings, any other paragraph, lists, tables, notes and components belong outside the tabs.
+ */
+const CAPTION_LENGTH = 200;
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+const PROSE = `p, ${HEADINGS}, ul, ol, dl, table, blockquote, aside, details, figure`;
+
+/** An element of a page, as cheerio selects it. */
+type Block = ReturnType<ReturnType<CheerioAPI['root']>['children']>;
+
+interface TabPanels {
+  count: number;
+  problems: string[];
+}
+
+function tabPanels(file: string): TabPanels {
+  const $ = load(fs.readFileSync(path.join(BUILD, file), 'utf8'));
+  const isCode = (block: Block) =>
+    block.is('pre') || (block.find('pre').length === 1 && block.find(PROSE).length === 0);
+  // The panel's blocks, seeing through the unclassed wrappers that components put around their content.
+  const blocksOf = (parent: Block): Block[] =>
+    parent
+      .children()
+      .toArray()
+      .flatMap((child) => {
+        const block = $(child);
+        return block.is('div:not([class])') && !isCode(block) ? blocksOf(block) : [block];
+      });
+  const panels = $('main [role="tabpanel"]').toArray();
+  const problems = panels.flatMap((panel, index) => {
+    const where = `${file}: tab panel ${index + 1}`;
+    const headings = $(panel)
+      .find(HEADINGS)
+      .toArray()
+      .map((heading) => `${where} holds the heading "${$(heading).text().trim()}"`);
+    const blocks = blocksOf($(panel));
+    const prose = blocks.flatMap((block, position) => {
+      if (isCode(block) || block.is(HEADINGS)) return [];
+      const text = block.text().replace(/\s+/g, ' ').trim();
+      const nextToCode = [blocks[position - 1], blocks[position + 1]].some((other) => other && isCode(other));
+      if (block.is('p') && text.length <= CAPTION_LENGTH && nextToCode) return [];
+      return [
+        `${where} holds <${block.prop('tagName')?.toLowerCase()}> that is not a caption of its code: "${text.slice(0, 80)}"`,
+      ];
+    });
+    return [...headings, ...prose];
+  });
+  return {count: panels.length, problems};
+}
+
+test('tab panels hold only their tab’s code: no heading, no prose but a short caption next to a block', () => {
+  const checked = pages.map(tabPanels);
+  expect(checked.reduce((sum, {count}) => sum + count, 0)).toBeGreaterThan(0);
+  expect(checked.flatMap(({problems}) => problems)).toEqual([]);
 });
