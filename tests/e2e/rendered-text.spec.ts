@@ -47,9 +47,9 @@ const MARKUP = [
   {name: 'control character', pattern: /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/},
 ];
 
-/** Paths and names of this repository, which mean nothing to a reader. */
+/** Paths and names of this repository, and storage keys of its components, which mean nothing to a reader. */
 const REPOSITORY_INTERNALS =
-  /config\/facts|area-facts|plugins\/[a-z-]+\/|tests\/(?:unit|e2e|support)|docusaurus\.config|openapi\/overlays|writing\/glossary/;
+  /config\/facts|area-facts|plugins\/[a-z-]+\/|tests\/(?:unit|e2e|support)|docusaurus\.config|openapi\/overlays|writing\/glossary|docusaurus\.tab\./;
 
 /** Hosts a page may show: the example domain (RFC 2606) for everything invented, and the site's own. */
 const EXAMPLE_HOST = /(^|\.)example$|^localhost$|^127\.0\.0\.1$/;

@@ -2,17 +2,35 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
+import {readSpec, SPEC_NAMES} from '../../plugins/api-reference/spec';
 import {allDocs} from '../support/docs';
 import {ROOT, type Locale} from '../support/site';
 
-interface Term {
+interface Avoid {
+  avoid: Record<Locale, string[]>;
+  /** Only in these docs (doc id prefixes, `media/`) and specifications (`openapi/media`); everywhere when absent. */
+  in?: string[];
+}
+
+/** A concept: the one Korean and English term for it. */
+interface Term extends Avoid {
   ko: string;
   en: string;
   note?: string;
-  avoid: Record<Locale, string[]>;
 }
 
-const GLOSSARY = parse(fs.readFileSync(path.join(ROOT, 'writing/glossary.yaml'), 'utf8')) as Term[];
+/** A phrasing to avoid that is not a term of its own: a scoped rule, or a calque with how the site says it. */
+interface Phrasing extends Avoid {
+  rule?: string;
+  calque?: string;
+  instead: Partial<Record<Locale, string>>;
+}
+
+type Entry = Term | Phrasing;
+
+const GLOSSARY = parse(fs.readFileSync(path.join(ROOT, 'writing/glossary.yaml'), 'utf8')) as Entry[];
+const TERMS = GLOSSARY.filter((entry): entry is Term => 'ko' in entry);
+const PHRASINGS = GLOSSARY.filter((entry): entry is Phrasing => !('ko' in entry));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -46,16 +64,63 @@ function prose(doc: {frontMatter: Record<string, unknown>; body: string}): strin
     .join('\n');
 }
 
+/** Keys of an OpenAPI document whose values are text a reader sees on the reference pages. */
+const TEXT_KEYS = new Set(['title', 'summary', 'description', 'x-displayName', 'x-no-example']);
+
+/**
+ * The reader-facing text of a specification as written in one locale: titles, summaries, descriptions, tag names
+ * and enum descriptions, without inline code. Examples and the services' own messages are data, not prose.
+ */
+function specProse(document: unknown): string {
+  const texts: string[] = [];
+  const walk = (node: unknown, key?: string): void => {
+    if (typeof node === 'string') {
+      if (key !== undefined && TEXT_KEYS.has(key)) texts.push(node);
+    } else if (Array.isArray(node)) {
+      for (const item of node) walk(item);
+    } else if (typeof node === 'object' && node !== null) {
+      for (const [name, value] of Object.entries(node)) {
+        if (name === 'example' || name === 'examples' || name === 'message') continue;
+        if (name === 'x-enumDescriptions') texts.push(...Object.values(value as Record<string, string>));
+        else walk(value, name);
+      }
+    }
+  };
+  walk(document);
+  return texts.join('\n').replace(/`[^`\n]+`/g, ' ');
+}
+
+/** The variants one text uses: `where` is a doc id (`media/api-media`) or a specification (`openapi/media`). */
+function variantsIn(text: string, locale: Locale, where: string): string[] {
+  const applies = (entry: Entry) => !entry.in || entry.in.some((prefix) => where.startsWith(prefix));
+  return GLOSSARY.filter(applies).flatMap((entry) =>
+    entry.avoid[locale]
+      .filter((variant) => variantPattern(variant, locale).test(text))
+      .map(
+        (variant) =>
+          `${variant} → ${'ko' in entry ? entry[locale] : (entry.instead[locale] ?? entry.rule ?? entry.calque)}`,
+      ),
+  );
+}
+
 describe('the glossary', () => {
   it('has one entry per Korean and per English term, and no variant is itself a term', () => {
-    const ko = GLOSSARY.map((term) => term.ko);
-    const en = GLOSSARY.map((term) => term.en);
+    const ko = TERMS.map((term) => term.ko);
+    const en = TERMS.map((term) => term.en);
     expect(new Set(ko).size).toBe(ko.length);
     expect(new Set(en).size).toBe(en.length);
-    for (const term of GLOSSARY) {
-      expect(term.avoid.ko.filter((variant) => ko.includes(variant))).toEqual([]);
-      expect(term.avoid.en.filter((variant) => en.includes(variant))).toEqual([]);
+    // A scoped rule may avoid, on some pages, a term that is right everywhere else (운영자 on the media pages).
+    for (const entry of GLOSSARY.filter((candidate) => !candidate.in)) {
+      expect(entry.avoid.ko.filter((variant) => ko.includes(variant))).toEqual([]);
+      expect(entry.avoid.en.filter((variant) => en.includes(variant))).toEqual([]);
     }
+  });
+
+  it('says, for every rule and calque, what it is and how the site puts it instead', () => {
+    const unexplained = PHRASINGS.filter(
+      (entry) => !(entry.rule ?? entry.calque) || Object.keys(entry.instead ?? {}).length === 0,
+    );
+    expect(unexplained).toEqual([]);
   });
 
   it('a variant is found in running text and not inside another word', () => {
@@ -66,16 +131,39 @@ describe('the glossary', () => {
     expect(variantPattern('log in', 'en').test('a catalog interface')).toBe(false);
     expect(variantPattern('user id', 'en').test('the user ID of the caller')).toBe(false);
   });
+
+  it('applies a scoped entry only where it is scoped to', () => {
+    expect(variantsIn('호스트나 운영자가 차단했습니다.', 'ko', 'media/api-media-trouble-shooting')).toContain(
+      '운영자 → 관리자',
+    );
+    expect(variantsIn('운영자만 채팅방을 삭제할 수 있습니다.', 'ko', 'chat/console-chat')).toEqual([]);
+  });
+
+  it('catches the calques and drift it lists', () => {
+    const found = (text: string, locale: Locale) => variantsIn(text, locale, 'chat/chat-server-api').length > 0;
+    expect(found('나가기의 목적(참여하지 않은 상태)은 이미 이뤄졌으므로 성공으로 처리하세요.', 'ko')).toBe(true);
+    expect(found('특정 사용자가 특정 회의실에 들어갈 수 있다는 증표입니다.', 'ko')).toBe(true);
+    expect(found('이 작업들은 본문에 기대지 마세요.', 'ko')).toBe(true);
+    expect(found('차단한 참석자는 복원할 수 있습니다.', 'ko')).toBe(true);
+    expect(found('목록에 있는 사용자만 입장할 수 있습니다.', 'ko')).toBe(true);
+    expect(found('Node.js 18 이상이 필요합니다.', 'ko')).toBe(true);
+    expect(found('TypeScript 도우미 함수', 'ko')).toBe(true);
+    expect(found('the answer is 202 with one transaction per recipient.', 'en')).toBe(true);
+    expect(found('It returns 202 with one transaction per recipient.', 'en')).toBe(false);
+  });
 });
 
 describe.each(allDocs().map((doc) => [path.relative(ROOT, doc.file), doc] as const))('%s', (_file, doc) => {
   it('uses the glossary terms, not their variants', () => {
-    const text = prose(doc);
-    const found = GLOSSARY.flatMap((term) =>
-      term.avoid[doc.tree.locale]
-        .filter((variant) => variantPattern(variant, doc.tree.locale).test(text))
-        .map((variant) => `${variant} → ${term[doc.tree.locale]}`),
-    );
-    expect(found).toEqual([]);
+    expect(variantsIn(prose(doc), doc.tree.locale, doc.id)).toEqual([]);
   });
 });
+
+describe.each(SPEC_NAMES.flatMap((name) => (['en', 'ko'] as const).map((locale) => [name, locale] as const)))(
+  'the %s API specification in %s',
+  (name, locale) => {
+    it('uses the glossary terms, not their variants, in the text the reference shows', () => {
+      expect(variantsIn(specProse(readSpec(name, locale)), locale, `openapi/${name}`)).toEqual([]);
+    });
+  },
+);
