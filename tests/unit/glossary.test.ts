@@ -49,12 +49,29 @@ function variantPattern(variant: string, locale: Locale): RegExp {
 }
 
 /**
- * The prose a reader sees: title, description and body without code, link targets, comments and tags. Mermaid
- * diagrams stay: their labels are text readers see.
+ * The body without its fenced code blocks, except Mermaid diagrams, whose labels are text readers see. Read line by
+ * line: a closing fence is not mistaken for an opening one, so the prose between two blocks is always kept.
  */
+function withoutCode(body: string): string {
+  const kept: string[] = [];
+  let fence: {marker: string; diagram: boolean} | undefined;
+  for (const line of body.split('\n')) {
+    const trimmed = line.trim();
+    if (fence) {
+      if (trimmed.startsWith(fence.marker) && trimmed.replace(/[`~]/g, '') === '') fence = undefined;
+      else if (fence.diagram) kept.push(line);
+      continue;
+    }
+    const opening = /^(```+|~~~+)\s*([\w-]*)/.exec(trimmed);
+    if (opening) fence = {marker: opening[1]!, diagram: opening[2] === 'mermaid'};
+    else kept.push(line);
+  }
+  return kept.join('\n');
+}
+
+/** The prose a reader sees: title, description and body without code, link targets, comments and tags. */
 function prose(doc: {frontMatter: Record<string, unknown>; body: string}): string {
-  const body = doc.body
-    .replace(/^(```+|~~~+)(?!mermaid)[\s\S]*?^\1\s*$/gm, ' ')
+  const body = withoutCode(doc.body)
     .replace(/`[^`\n]+`/g, ' ')
     .replace(/\]\([^)]*\)/g, '] ')
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
@@ -121,6 +138,24 @@ describe('the glossary', () => {
       (entry) => !(entry.rule ?? entry.calque) || Object.keys(entry.instead ?? {}).length === 0,
     );
     expect(unexplained).toEqual([]);
+  });
+
+  it('reads the prose between code blocks and the labels of diagrams, and skips code', () => {
+    const body = [
+      '```mermaid',
+      'A[App server]',
+      '```',
+      '',
+      'the answer is here',
+      '',
+      '```ts',
+      'const 도우미 = 1;',
+      '```',
+    ];
+    const text = prose({frontMatter: {}, body: body.join('\n')});
+    expect(text).toContain('App server');
+    expect(text).toContain('the answer is here');
+    expect(text).not.toContain('도우미');
   });
 
   it('a variant is found in running text and not inside another word', () => {
