@@ -95,6 +95,17 @@ function rewriteLink(href: string, links: TwinLinks): string {
   return twin ? `${twin}${hash === undefined ? '' : `#${hash}`}` : href;
 }
 
+/**
+ * A page's status line as plain text: the `data-page-status` attribute an element of the article sets (e.g. "this
+ * page's facts are examples"), which the page's llms.txt entry repeats. Undefined when the page has none.
+ */
+export function pageStatus(html: string): string | undefined {
+  if (!html.includes('data-page-status')) return undefined;
+  const article = select(ARTICLE, unified().use(rehypeParse).parse(html));
+  const status = article && select('[data-page-status]', article)?.properties.dataPageStatus;
+  return typeof status === 'string' && status.trim() !== '' ? status.trim() : undefined;
+}
+
 /** The Markdown of a built page's article, or undefined for a page that has none (landing page, 404). */
 export async function htmlToMarkdown(html: string, links: TwinLinks): Promise<string | undefined> {
   const document = unified().use(rehypeParse).parse(html);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {AREAS, SIDEBARLESS_DOCS} from '../../config/areas';
-import {htmlToMarkdown} from './htmlToMarkdown';
+import {htmlToMarkdown, pageStatus} from './htmlToMarkdown';
 import {llmsFullTxt, llmsTxt, type LlmsSection} from './llmsTxt';
 
 /**
@@ -64,8 +64,12 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const twins = new Set(versions.flatMap((version) => version.docs.map((doc) => doc.permalink)));
       const links = {twinOf: (pagePath: string) => (twins.has(pagePath) ? `${pagePath}.md` : undefined)};
       const markdownOf = new Map<string, string>();
+      const statusOf = new Map<string, string>();
       for (const permalink of twins) {
-        const markdown = await htmlToMarkdown(fs.readFileSync(htmlFile(outDir, baseUrl, permalink), 'utf8'), links);
+        const html = fs.readFileSync(htmlFile(outDir, baseUrl, permalink), 'utf8');
+        const status = pageStatus(html);
+        if (status !== undefined) statusOf.set(permalink, status);
+        const markdown = await htmlToMarkdown(html, links);
         if (markdown === undefined) throw new Error(`markdown-twins: ${permalink} has no article to convert`);
         fs.writeFileSync(htmlFile(outDir, baseUrl, permalink).replace(/\.html$/, '.md'), markdown);
         markdownOf.set(permalink, markdown);
@@ -78,7 +82,12 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         ids
           .map((id) => (id === undefined ? undefined : byId.get(id)))
           .filter((doc): doc is DocMetadata => doc !== undefined)
-          .map((doc) => ({title: doc.title, description: doc.description, url: `${url}${doc.permalink}.md`}));
+          .map((doc) => ({
+            title: doc.title,
+            description: doc.description,
+            status: statusOf.get(doc.permalink),
+            url: `${url}${doc.permalink}.md`,
+          }));
       // Areas in reading order (with the docs that live in their folder outside the sidebar), named as the
       // translated navbar names them: the area's sidebar item, or the menu that links to its docs.
       const sections: LlmsSection[] = AREAS.map((area) => ({

@@ -2,6 +2,8 @@
 export interface LlmsPage {
   title: string;
   description?: string;
+  /** The page's status line (e.g. that its facts are examples), put before the description. */
+  status?: string;
   /** Absolute URL of the page's Markdown twin. */
   url: string;
 }
@@ -18,8 +20,10 @@ export function llmsTxt(title: string, summary: string, details: string, section
   for (const section of sections) {
     if (section.pages.length === 0) continue;
     lines.push('', `## ${section.title}`, '');
-    for (const page of section.pages)
-      lines.push(`- [${oneLine(page.title)}](${page.url})${page.description ? `: ${oneLine(page.description)}` : ''}`);
+    for (const page of section.pages) {
+      const notes = [page.status, page.description].filter((note): note is string => Boolean(note)).map(oneLine);
+      lines.push(`- [${oneLine(page.title)}](${page.url})${notes.length > 0 ? `: ${notes.join(' ')}` : ''}`);
+    }
   }
   return `${lines.join('\n')}\n`;
 }

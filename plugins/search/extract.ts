@@ -65,8 +65,9 @@ const BLOCK = new Set([
  * Not indexed: page chrome (heading permalinks, copy buttons, images, the mobile table of contents) and code
  * blocks, whose identifiers the prose and the schema tables name too and whose bulk would double the index.
  */
+/** Not the page's own text: code, controls, and a page's status line (the same words on every page that has one). */
 const NOT_CONTENT =
-  'pre, script, style, noscript, svg, button, .hash-link, .theme-doc-toc-mobile, [aria-hidden="true"]';
+  'pre, script, style, noscript, svg, button, .hash-link, .theme-doc-toc-mobile, [aria-hidden="true"], [data-page-status]';
 
 function clean(text: string): string {
   return text.replace(/[\u200B\s]+/g, ' ').trim();

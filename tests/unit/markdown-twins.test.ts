@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {htmlToMarkdown} from '../../plugins/markdown-twins/htmlToMarkdown';
+import {htmlToMarkdown, pageStatus} from '../../plugins/markdown-twins/htmlToMarkdown';
 import {llmsFullTxt, llmsTxt} from '../../plugins/markdown-twins/llmsTxt';
 
 const links = {twinOf: (path: string) => (path === '/api-media' ? '/api-media.md' : undefined)};
@@ -46,6 +46,14 @@ describe('a page as Markdown', () => {
     expect(markdown).toContain('> **팁**\n>\n> 먼저 [개요](/api-media.md#room)를 읽으세요.');
   });
 
+  it('reads the status line a page sets for machine readers, from its article only', () => {
+    const status =
+      '<p data-page-status="예시 문서: 예시입니다."><strong>예시 문서</strong> 예시입니다. <a href="/x">규칙</a></p>';
+    expect(pageStatus(page(`<header><h1>t</h1></header>${status}<p>본문</p>`))).toBe('예시 문서: 예시입니다.');
+    expect(pageStatus(`<html><body>${status}</body></html>`)).toBeUndefined();
+    expect(pageStatus(page('<p>본문</p>'))).toBeUndefined();
+  });
+
   it('leaves pages without an article alone', async () => {
     expect(await htmlToMarkdown('<html><body><main>landing</main></body></html>', links)).toBeUndefined();
   });
@@ -62,6 +70,26 @@ describe('llms.txt', () => {
     );
     expect(llmsFullTxt(index, [{url: 'https://x.test/api-media.md', markdown: '# 개요\n'}])).toBe(
       `${index}\n---\n\nSource: https://x.test/api-media.md\n\n# 개요\n`,
+    );
+  });
+
+  it("puts a page's status line before its description", () => {
+    const index = llmsTxt('T', 'S', 'D', [
+      {
+        title: '아바타',
+        pages: [
+          {
+            title: '개요',
+            status: '예시 문서: 예시\n입니다.',
+            description: '아바타 소개',
+            url: 'https://x.test/avatar.md',
+          },
+          {title: '적용', status: '예시 문서: 예시입니다.', url: 'https://x.test/avatar-apply.md'},
+        ],
+      },
+    ]);
+    expect(index).toContain(
+      '- [개요](https://x.test/avatar.md): 예시 문서: 예시 입니다. 아바타 소개\n- [적용](https://x.test/avatar-apply.md): 예시 문서: 예시입니다.\n',
     );
   });
 });

@@ -31,6 +31,13 @@ describe('search extraction from built pages', () => {
     ]);
   });
 
+  it("leaves out a page's status line, which many pages share", () => {
+    const page = extractPage(
+      docPage('<p data-page-status="예시 문서: 예시입니다."><strong>예시 문서</strong> 예시입니다.</p><p>들어가며</p>'),
+    )!;
+    expect(page.sections).toEqual([{anchor: '', heading: '', text: '들어가며'}]);
+  });
+
   it('makes a section of every API operation, named by its heading, with method, path and summary', () => {
     const page = extractPage(
       docPage(
