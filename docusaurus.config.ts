@@ -13,6 +13,7 @@ import rehypeFocusableTables from './plugins/focusable-tables';
 import markdownTwins from './plugins/markdown-twins';
 import myValues from './plugins/my-values';
 import noJavaScript from './plugins/no-javascript';
+import pageFacts, {remarkPageFacts} from './plugins/page-facts';
 import searchPlugin from './plugins/search';
 import startAfterPaint, {ssrTemplate} from './plugins/start-after-paint';
 import storageFallback from './plugins/storage-fallback';
@@ -65,7 +66,8 @@ export default {
         // Before the default plugins, so the headings it adds get ids and reach the table of contents.
         beforeDefaultRemarkPlugins: [remarkApiReference],
         // CommonMark does not close `**…**` before Hangul after punctuation (`**로그인(OAuth)**으로`).
-        remarkPlugins: [remarkCjkFriendly],
+        // remarkPageFacts puts the status line under the title of pages with `facts: example`.
+        remarkPlugins: [remarkCjkFriendly, remarkPageFacts],
         rehypePlugins: [rehypeFocusableTables],
       } satisfies DocsOptions,
     ],
@@ -77,6 +79,8 @@ export default {
     ],
     announcementBarReset,
     apiReference,
+    // Stops the build on a doc without `facts` front matter; owns the example pages' status line.
+    pageFacts,
     storageFallback,
     noJavaScript,
     startAfterPaint,

@@ -1,0 +1,37 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+/** Where the site's example values and conventions are defined once. */
+const CONVENTIONS_HREF = '/console-app-information#conventions';
+
+/**
+ * The status line under the title of a page whose facts are the site's example (`facts: example`). Plain server
+ * markup, no state: it reads the same without JavaScript. `data-page-status` holds the line as plain text for
+ * machine readers (the llms.txt entry of the page repeats it).
+ */
+export default function FactsStatus(): ReactNode {
+  const label = translate({
+    id: 'pageFacts.example.label',
+    message: '예시 문서',
+    description: 'Label of the status line on pages whose facts the API specification does not cover',
+  });
+  const text = translate({
+    id: 'pageFacts.example.text',
+    message: 'API 명세에 없는 내용을 다룹니다. 화면, 이름, 값은 예시이며 실제 제품과 다를 수 있습니다.',
+    description: 'Status line on pages whose facts the API specification does not cover',
+  });
+  return (
+    <p className={styles.status} data-page-status={`${label}: ${text}`}>
+      <strong className={styles.label}>{label}</strong> {text}{' '}
+      <Link to={CONVENTIONS_HREF}>
+        {translate({
+          id: 'pageFacts.example.link',
+          message: '예시 규칙 보기',
+          description: 'Link from the example status line to the conventions table',
+        })}
+      </Link>
+    </p>
+  );
+}
