@@ -4,6 +4,9 @@
  * The plugin itself publishes the three OpenAPI documents as YAML into each locale's build output (English
  * canonical as written, Korean with its overlay applied) for the download links of the reference pages, and makes
  * the bundler's persistent cache depend on the specs, which the remark plugin reads.
+ *
+ * Besides its own components, the theme uses the classic theme's `@theme/Tabs` and `@theme/TabItem`, and
+ * `@theme/PlainCodeBlock` for the examples and code samples (declared by theme-classic-lazy-prism).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -39,6 +39,10 @@ function themeClassicLazyPrism(context: LoadContext, options: unknown): Plugin {
  * The code block that loads Prism with the first code block a page shows (theme/CodeBlock), and the plain code
  * block it shows until then (theme/PlainCodeBlock). A second theme, listed after the classic one, because a theme
  * has one theme folder and the classic theme's is the package's own.
+ *
+ * Other plugins use two of its names, declared in theme-classic-lazy-prism.d.ts: `@theme/PlainCodeBlock`, and
+ * `@theme/useDisplayedCode`, what every code block shows for its code (as written, unless a theme listed after
+ * this one shadows it).
  */
 export function lazyPrismCodeBlock(): Plugin {
   return {

@@ -7,7 +7,7 @@ import type {Props} from '@theme/CodeBlock';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import PlainCodeBlock from '@theme/PlainCodeBlock';
-import useCodeWithMyValues from '@theme/MyValues/useCodeWithMyValues';
+import useDisplayedCode from '@theme/useDisplayedCode';
 
 type CodeBlockComponent = ComponentType<Props>;
 
@@ -31,10 +31,11 @@ export default function CodeBlockWithLazyPrism(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const [Highlighted, setHighlighted] = useState(loadedHighlightedCodeBlock);
   const [adoptsServerMarkup] = useState(!isBrowser);
-  // The reader's own values (the server and the hydrating render have none, so the markup still matches).
-  const exampleCode = typeof props.children === 'string' ? props.children : undefined;
-  const code = useCodeWithMyValues(exampleCode ?? '', props.language);
-  const showsMyValues = exampleCode !== undefined && code !== exampleCode;
+  // What readers see may differ from the code as written (a later theme's `@theme/useDisplayedCode`; the server
+  // and the hydrating render get the code as written, so the markup still matches).
+  const writtenCode = typeof props.children === 'string' ? props.children : undefined;
+  const code = useDisplayedCode(writtenCode ?? '', props.language);
+  const showsChangedCode = writtenCode !== undefined && code !== writtenCode;
   useEffect(() => {
     if (Highlighted) return undefined;
     let current = true;
@@ -51,11 +52,11 @@ export default function CodeBlockWithLazyPrism(props: Props): ReactNode {
   if (Highlighted) {
     return (
       <div key="highlighted">
-        <Highlighted {...props}>{showsMyValues ? code : props.children}</Highlighted>
+        <Highlighted {...props}>{showsChangedCode ? code : props.children}</Highlighted>
       </div>
     );
   }
-  if (adoptsServerMarkup && !showsMyValues)
+  if (adoptsServerMarkup && !showsChangedCode)
     return <div key="server" dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
   // A client-side navigation before the highlighter has arrived: the code, plain, with its copy button.
   return (

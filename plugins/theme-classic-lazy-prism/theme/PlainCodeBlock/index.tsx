@@ -1,6 +1,7 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import useCodeWithMyValues from '@theme/MyValues/useCodeWithMyValues';
+import type {Props} from '@theme/PlainCodeBlock';
+import useDisplayedCode from '@theme/useDisplayedCode';
 import styles from './styles.module.css';
 
 /**
@@ -9,16 +10,8 @@ import styles from './styles.module.css';
  * media reference has over a hundred of them, and the full theme CodeBlock made hydrating the page block the main
  * thread for seconds on a mobile CPU.
  */
-export default function PlainCodeBlock({
-  code: exampleCode,
-  language,
-  title,
-}: {
-  code: string;
-  language: string;
-  title?: string;
-}): ReactNode {
-  const code = useCodeWithMyValues(exampleCode, language);
+export default function PlainCodeBlock({code: writtenCode, language, title}: Props): ReactNode {
+  const code = useDisplayedCode(writtenCode, language);
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
