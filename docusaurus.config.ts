@@ -78,7 +78,6 @@ export default {
       {redirects: [{from: '/chat-server-api-bff', to: '/chat-server-api'}]} satisfies RedirectOptions,
     ],
     announcementBarReset,
-    apiReference,
     // Stops the build on a doc without `facts` front matter; owns the example pages' status line.
     pageFacts,
     storageFallback,
@@ -88,6 +87,8 @@ export default {
   themes: [
     [themeClassicLazyPrism, {customCss: './src/css/custom.css'} satisfies ThemeOptions],
     lazyPrismCodeBlock,
+    // A theme, after the classic one, so that its MDXComponents adds the reference's components to the classic map.
+    apiReference,
     '@docusaurus/theme-mermaid',
     // A theme, listed after the classic one, so that its @theme/SearchBar shadows the classic theme's empty one.
     searchPlugin,

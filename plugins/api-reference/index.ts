@@ -1,6 +1,7 @@
 /**
- * Local plugin of the API reference. Its theme (theme/) holds the components the pages render, exposed as
- * `@theme/...`; its remark plugin (remark.ts) gives them their data from the spec model (spec/) at build time.
+ * Local theme of the API reference. Its theme folder holds the components the pages render, exposed as
+ * `@theme/...` and added to the MDX component map (theme/MDXComponents), which is why the site lists it after the
+ * classic theme; its remark plugin (remark.ts) gives them their data from the spec model (spec/) at build time.
  * The plugin itself publishes the three OpenAPI documents as YAML into each locale's build output (English
  * canonical as written, Korean with its overlay applied) for the download links of the reference pages, and makes
  * the bundler's persistent cache depend on the specs, which the remark plugin reads.

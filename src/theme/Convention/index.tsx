@@ -25,7 +25,8 @@ function label(kind: ConventionKind): string {
 /**
  * The one marker for what the API specification does not fix: a value the docs chose (`kind="example"`,
  * the default) or handling they recommend (`kind="recommendation"`). As a block it says so and holds the
- * explanation; `inline` is a badge next to a value, linking to where the conventions are defined.
+ * explanation; `inline` is a badge next to a value, linking to where the conventions are defined. The docs of
+ * every area use it (through ../MDXComponents), so it belongs to the site rather than to a plugin.
  */
 export default function Convention({
   kind = 'example',
