@@ -14,6 +14,7 @@ import markdownTwins from './plugins/markdown-twins';
 import myValues from './plugins/my-values';
 import noJavaScript from './plugins/no-javascript';
 import pageFacts, {remarkPageFacts} from './plugins/page-facts';
+import robotsTxt from './plugins/robots-txt';
 import searchPlugin from './plugins/search';
 import startAfterPaint, {ssrTemplate} from './plugins/start-after-paint';
 import storageFallback from './plugins/storage-fallback';
@@ -22,6 +23,7 @@ import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {PLATFORM_NAME} from './config/product';
+import {siteUrl} from './config/site';
 import {codeThemes} from './config/prism';
 import {DOCS_VERSIONS} from './config/versions';
 
@@ -32,7 +34,8 @@ export default {
   title: `${PLATFORM_NAME} Developers`,
   tagline: '미디어, 채팅, 푸시부터 아바타와 XR까지, 서비스 연동에 필요한 모든 문서',
   favicon: 'img/favicon.svg',
-  url: 'https://developers.nuri-platform.com',
+  // SITE_URL for deployers; the default is under the reserved example domain.
+  url: siteUrl(),
   baseUrl: '/',
   trailingSlash: false,
   ssrTemplate: ssrTemplate(),
@@ -80,6 +83,7 @@ export default {
     announcementBarReset,
     // Stops the build on a doc without `facts` front matter; owns the example pages' status line.
     pageFacts,
+    robotsTxt,
     storageFallback,
     noJavaScript,
     startAfterPaint,

@@ -1,6 +1,6 @@
 import type {Footer} from '@docusaurus/theme-common';
 import {referencePath} from '../plugins/api-reference/pages';
-import {COMPANY_URL, FORUM_URL, PLATFORM_NAME} from './product';
+import {COMPANY_URL, FORUM_URL, PLATFORM_NAME, SOCIAL_URLS} from './product';
 
 /** Labels are Korean (the default locale); English comes from i18n/en/docusaurus-theme-classic/footer.json. */
 export const footer = {
@@ -35,9 +35,9 @@ export const footer = {
       title: '커뮤니티',
       items: [
         {label: '개발자 포럼', href: FORUM_URL},
-        {label: 'GitHub', href: 'https://github.com/nuri-platform'},
-        {label: 'YouTube', href: 'https://www.youtube.com/@nuri-platform'},
-        {label: 'X', href: 'https://x.com/nuri_platform'},
+        {label: 'GitHub', href: SOCIAL_URLS.github},
+        {label: 'YouTube', href: SOCIAL_URLS.youtube},
+        {label: 'X', href: SOCIAL_URLS.x},
       ],
     },
     {

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import {siteUrl} from '../../config/site';
 import {expect, gotoHydrated, test} from './fixtures';
 import {rawGet} from './http';
 import {sitemapPaths} from './sitemap';
@@ -42,7 +43,7 @@ for (const {locale, prefix, view, copy} of LOCALES) {
     for (const link of links.slice(0, 5)) expect((await request.get(link)).status()).toBe(200);
     const full = await (await request.get(`${prefix}/llms-full.txt`)).text();
     expect(full.startsWith(text)).toBe(true);
-    expect(full).toContain(`Source: https://developers.nuri-platform.com${links[0]}`);
+    expect(full).toContain(`Source: ${siteUrl()}${links[0]}`);
   });
 
   test(`${locale}: a page names its twin and offers to view or copy it`, async ({page, context}) => {
@@ -63,7 +64,7 @@ for (const {locale, prefix, view, copy} of LOCALES) {
 test('the Markdown of a reference page keeps headings, tables and fenced samples', async ({request}) => {
   const markdown = await (await request.get('/en/restAPI/media-rest-api.md')).text();
   expect(markdown).toMatch(/^### .+\n\n\*\*POST\*\* `\/v1\/rooms`/m);
-  expect(markdown).toContain('```bash\ncurl https://media.nuri.example/v1/rooms');
+  expect(markdown).toContain('```bash\ncurl "$MEDIA_API_BASE_URL/v1/rooms"');
   expect(markdown).toContain('```json\n');
   expect(markdown).not.toContain('<!--');
   expect(markdown).not.toMatch(/\u200b|Direct link to/);

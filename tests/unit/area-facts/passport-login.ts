@@ -1,3 +1,4 @@
+import {EXAMPLE_HOSTS} from '../../../config/product';
 import type {AreaFacts} from './types';
 
 /**
@@ -9,8 +10,8 @@ import type {AreaFacts} from './types';
 export const facts = {
   area: 'passport-login',
   identifiers: {
-    issuer: 'https://passport.nuri.example',
-    sdkDownloadHost: 'https://sdk.nuri.example',
+    issuer: EXAMPLE_HOSTS.passportIssuer,
+    sdkDownloadHost: EXAMPLE_HOSTS.sdkRegistry,
     discoveryPath: '/.well-known/openid-configuration',
     authorizationPath: '/oauth2/authorize',
     tokenPath: '/oauth2/token',
@@ -24,7 +25,7 @@ export const facts = {
     androidPackage: 'io.nuri.passport',
     androidRedirectPlaceholder: 'passportRedirectScheme',
     iosPackage: 'NuriPassport',
-    iosPackageUrl: 'https://sdk.nuri.example/ios/passport-ios.git',
+    iosPackageUrl: `${EXAMPLE_HOSTS.sdkRegistry}/ios/passport-ios.git`,
     sdkClientClass: 'PassportClient',
     sdkConfigClass: 'PassportConfig',
     sdkErrorClass: 'PassportError',

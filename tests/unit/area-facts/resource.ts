@@ -1,3 +1,4 @@
+import {EXAMPLE_HOSTS} from '../../../config/product';
 import type {AreaFacts} from './types';
 
 /**
@@ -9,7 +10,7 @@ import type {AreaFacts} from './types';
 export const facts = {
   area: 'resource',
   identifiers: {
-    baseUrl: 'https://resource.nuri.example',
+    baseUrl: EXAMPLE_HOSTS.resource,
     applicationPath: '/v1/application/{applicationId}',
     containersPath: '/v1/application/{applicationId}/containers',
     containerPath: '/v1/application/{applicationId}/containers/{containerId}',

@@ -1,3 +1,4 @@
+import {EXAMPLE_HOSTS} from '../../../config/product';
 import type {AreaFacts} from './types';
 
 /**
@@ -17,8 +18,8 @@ export const facts = {
     // Distribution
     packageName: 'com.nuri.xr-sdk',
     registryScope: 'com.nuri',
-    registryUrl: 'https://upm.nuri-platform.com',
-    gitUrl: 'https://git.nuri-platform.com/xr/nuri-xr-sdk-unity.git',
+    registryUrl: EXAMPLE_HOSTS.sdkRegistry,
+    gitUrl: `${EXAMPLE_HOSTS.git}/xr/nuri-xr-sdk-unity.git`,
     tarball: 'com.nuri.xr-sdk-2.1.1.tgz',
     tarball1x: 'com.nuri.xr-sdk-1.4.2.tgz',
 
@@ -130,7 +131,7 @@ export const facts = {
     /\bNuri[A-Z]\w*\.[A-Z]\w*/,
     /\bNuri\.XR(?:\.[A-Z]\w*)*/,
     /\bcom\.nuri(?:\.[a-z0-9-]+)+/,
-    /https:\/\/[a-z0-9.-]*nuri-platform\.com[^\s"'`)#]*/,
+    /https:\/\/[a-z0-9.-]*nuri\.example[^\s"'`)#]*/,
     /(?<![\d.])[12]\.\d+\.\d+(?!\.?\d)/,
     /(?<!\bNuri[A-Z]\w*\.)\b[A-Z]\w*Async\b/,
     /(?<!\bNuri[A-Z]\w*\.)(?<=\.)[A-Z]\w*(?=\s*[+-]=)/,
