@@ -23,6 +23,8 @@ export interface SampleRequest {
   query: [string, string][];
   /** Whether the call sends `Authorization: Bearer <token>`. */
   bearer: boolean;
+  /** The environment variable holding the service's base URL, which the shell sample reads like the guides do. */
+  baseUrlVariable?: string;
   body?: {mediaType: string; json?: JsonValue; form?: FormField[]; text?: string};
 }
 
@@ -69,6 +71,31 @@ function harRequest(request: SampleRequest): Partial<HarRequest> {
     };
   }
   return har;
+}
+
+/** Text inside a shell double-quoted string: `"`, `\\`, `$` and backticks escaped. */
+const doubleQuoted = (text: string) => text.replace(/["\\$`]/g, '\\$&');
+
+/**
+ * The shell sample reads the base URL and the token from the environment, as every shell sample in the guides does
+ * (`curl "$MEDIA_API_BASE_URL/v1/rooms" … "Authorization: Bearer $ACCESS_TOKEN"`); the other languages keep the
+ * example host and the token placeholder. Throws if the library stops writing the URL or the header as expected.
+ */
+function withShellVariables(code: string, request: SampleRequest): string {
+  let shell = code;
+  if (request.baseUrlVariable) {
+    const url = urlWithQuery(request);
+    const at = [`'${url}'`, url].find((written) => shell.includes(written));
+    if (at === undefined) throw new Error(`the curl sample of ${request.method} ${url} does not contain its URL`);
+    const variable = `"$${request.baseUrlVariable}${doubleQuoted(url.slice(new URL(url).origin.length))}"`;
+    shell = shell.replace(at, () => variable);
+  }
+  if (request.bearer) {
+    const header = `'Authorization: Bearer ${EXAMPLE_ACCESS_TOKEN}'`;
+    if (!shell.includes(header)) throw new Error(`the curl sample of ${request.url} has no ${header}`);
+    shell = shell.replace(header, () => `"Authorization: Bearer $${EXAMPLE_ACCESS_TOKEN}"`);
+  }
+  return shell;
 }
 
 /** The library's Python target leaves out the import its code needs. */
@@ -131,8 +158,10 @@ export function codeSamples(request: SampleRequest): CodeSample[] {
     label: sample.label,
     language: sample.language,
     code:
-      'target' in sample
-        ? withImports(sample.id, librarySample(sample.target, sample.client, har))
-        : kotlinSample(request),
+      sample.id === 'curl'
+        ? withShellVariables(librarySample(sample.target, sample.client, har), request)
+        : 'target' in sample
+          ? withImports(sample.id, librarySample(sample.target, sample.client, har))
+          : kotlinSample(request),
   }));
 }

@@ -3,7 +3,7 @@
  * dereferenced and, for Korean, overlaid). Every unknown id, schema or operation throws an error that names it.
  */
 import {sample} from 'openapi-sampler';
-import {EXAMPLE_API_ORIGINS} from '../../config/product';
+import {API_BASE_URL_VARIABLES, EXAMPLE_API_ORIGINS} from '../../config/product';
 import {codeSamples, type FormField, type SampleRequest} from './codeSamples';
 import type {
   BodyData,
@@ -263,6 +263,7 @@ function sampleRequest(
     url: new URL(`${serverUrl(document)}${path}`, EXAMPLE_API_ORIGINS[spec]).toString(),
     query,
     bearer: security.some((s) => /bearer/i.test(s.kind)),
+    baseUrlVariable: API_BASE_URL_VARIABLES[spec],
   };
   if (requestBody) {
     const {mediaType} = requestBody;

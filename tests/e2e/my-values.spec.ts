@@ -51,15 +51,15 @@ for (const locale of LOCALES) {
 
       await gotoHydrated(page, `${locale.prefix}/restAPI/media-rest-api#operation/createRoom`);
       const sample = page.locator('[data-operation-id="createRoom"] [role="tabpanel"]:visible').first();
-      await expect(sample).toContainText(`curl ${MEDIA_URL}/v1/rooms`);
+      await expect(sample).toContainText(`curl "${MEDIA_URL}/v1/rooms"`);
       await page.reload();
-      await expect(sample).toContainText(`curl ${MEDIA_URL}/v1/rooms`);
+      await expect(sample).toContainText(`curl "${MEDIA_URL}/v1/rooms"`);
 
       await openMyValues(page, locale.button);
       await expect(page.getByRole('dialog').getByLabel(locale.mediaField)).toHaveValue(MEDIA_URL);
       await page.getByRole('dialog').getByRole('button', {name: locale.reset, exact: true}).click();
       await page.keyboard.press('Escape');
-      await expect(sample).toContainText('curl https://media.nuri.example/v1/rooms');
+      await expect(sample).toContainText('curl "$MEDIA_API_BASE_URL/v1/rooms"');
 
       const leaked = requests.filter((entry) => entry.includes('rtc.acme.test') || entry.includes('app_reader'));
       expect(leaked).toEqual([]);
@@ -90,12 +90,12 @@ test('hostile stored values render as text and storage that is not JSON is ignor
   });
   await gotoHydrated(page, '/restAPI/media-rest-api#operation/createRoom');
   const sample = page.locator('[data-operation-id="createRoom"] [role="tabpanel"]:visible').first();
-  await expect(sample).toContainText('curl <img src=x onerror=alert(1)>/v1/rooms');
+  await expect(sample).toContainText('curl "<img src=x onerror=alert(1)>/v1/rooms"');
   await expect(page.locator('article img[src="x"]')).toHaveCount(0);
 
   await page.evaluate(() => window.localStorage.setItem('my-values', 'not json'));
   await gotoHydrated(page, '/restAPI/media-rest-api#operation/createRoom');
-  await expect(sample).toContainText('curl https://media.nuri.example/v1/rooms');
+  await expect(sample).toContainText('curl "$MEDIA_API_BASE_URL/v1/rooms"');
 });
 
 test('with storage blocked the samples keep the examples and saving says why it cannot', async ({page}) => {
@@ -114,9 +114,10 @@ test('with storage blocked the samples keep the examples and saving says why it 
   await dialog.getByRole('button', {name: 'Save', exact: true}).click();
   await expect(dialog.getByRole('status')).toContainText('blocks storage');
   await page.keyboard.press('Escape');
-  await expect(page.locator('article pre').filter({hasText: 'curl -X POST'}).first()).toContainText(
-    '$MEDIA_API_BASE_URL/v1/rooms',
-  );
+  await expect(
+    page.locator('article pre').filter({hasText: 'curl -X POST "$MEDIA_API_BASE_URL/v1/rooms"'}),
+  ).toHaveCount(1);
+  await expect(page.locator('article pre').filter({hasText: MEDIA_URL})).toHaveCount(0);
 });
 
 test('at 360 px the button is in the mobile menu and the panel fits the screen', async ({page}) => {
@@ -133,7 +134,7 @@ test('without JavaScript the button is hidden and samples show the examples', as
   const page = await context.newPage();
   await page.goto('/restAPI/media-rest-api');
   await expect(page.locator('.my-values-button')).toBeHidden();
-  await expect(page.locator('[data-operation-id="createRoom"]')).toContainText('https://media.nuri.example/v1/rooms');
+  await expect(page.locator('[data-operation-id="createRoom"]')).toContainText('curl "$MEDIA_API_BASE_URL/v1/rooms"');
   await context.close();
 });
 

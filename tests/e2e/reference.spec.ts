@@ -67,7 +67,7 @@ test('the code sample copy button copies the sample', async ({page, context}) =>
   await sample.hover();
   await sample.getByRole('button', {name: /copy/i}).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(/^curl https:\/\/media\.nuri\.example\/v1\/rooms \\\n {2}--request POST/);
+  expect(copied).toMatch(/^curl "\$MEDIA_API_BASE_URL\/v1\/rooms" \\\n {2}--request POST/);
 });
 
 test('switching the code sample language shows the JavaScript sample', async ({page}) => {

@@ -22,6 +22,7 @@ const listRooms: SampleRequest = {
   url: `${EXAMPLE_API_ORIGINS.media}/v1/rooms`,
   query: [['asc', 'true']],
   bearer: true,
+  baseUrlVariable: 'MEDIA_API_BASE_URL',
 };
 
 const upload: SampleRequest = {
@@ -50,10 +51,21 @@ describe('code samples', () => {
   });
 
   it('call the example host with the query string and the bearer token placeholder in every language', () => {
-    for (const [id, code] of Object.entries(byId(listRooms))) {
-      expect(code, id).toContain('https://media.nuri.example/v1/rooms?asc=true');
+    const {curl, ...others} = byId(listRooms);
+    for (const [id, code] of Object.entries(others)) {
+      expect(code, id).toContain(`${EXAMPLE_API_ORIGINS.media}/v1/rooms?asc=true`);
       expect(code, id).toMatch(/Bearer(", "| )ACCESS_TOKEN/);
     }
+    // The shell reads both from the environment, as the guides' shell samples do.
+    expect(curl).toBe(
+      'curl "$MEDIA_API_BASE_URL/v1/rooms?asc=true" \\\n  --header "Authorization: Bearer $ACCESS_TOKEN"',
+    );
+  });
+
+  it('escape what the shell would expand in the path of the curl sample', () => {
+    // URL encoding leaves `$` in a path as it is; inside the shell's double quotes it must not expand.
+    const curl = byId({...listRooms, url: `${EXAMPLE_API_ORIGINS.media}/v1/rooms/$HOME`, query: []}).curl!;
+    expect(curl.split(' \\\n')[0]).toBe('curl "$MEDIA_API_BASE_URL/v1/rooms/\\$HOME"');
   });
 
   it('send a JSON body that survives each language’s quoting', () => {

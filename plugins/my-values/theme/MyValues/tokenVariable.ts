@@ -1,6 +1,7 @@
 /**
- * "Show the token as a variable": the reference's samples carry the placeholder ACCESS_TOKEN; with this option
- * each language reads it from the environment variable ACCESS_TOKEN instead, in that language's own syntax.
+ * "Show the token as a variable": the reference's samples carry the placeholder ACCESS_TOKEN (curl already reads
+ * $ACCESS_TOKEN, as the guides' shell samples do); with this option each other language reads it from the
+ * environment variable ACCESS_TOKEN instead, in that language's own syntax.
  * Only the exact shapes the sample generator writes are rewritten (tests/unit/my-values-token.test.ts parses
  * every rewritten sample), so any other code is left as it is.
  */
@@ -14,7 +15,6 @@ const replace =
     code.split(from).join(to);
 
 const REWRITES: Record<string, Rewrite> = {
-  bash: replace(`'Authorization: Bearer ${TOKEN}'`, `"Authorization: Bearer $${TOKEN}"`),
   javascript: replace(`'Bearer ${TOKEN}'`, `\`Bearer \${process.env.${TOKEN}}\``),
   python: (code) =>
     code.includes(`"Bearer ${TOKEN}"`)
