@@ -3,8 +3,11 @@
  * starts at every h2/h3 with an id and at every element whose id is an API reference deep link
  * (`operation/<operationId>`, `tag/<tag>`), so Markdown guides and generated reference pages index alike.
  */
-import {load, type CheerioAPI} from 'cheerio';
-import type {AnyNode, Element} from 'domhandler';
+import type {Element, Nodes, Parents, Root} from 'hast';
+import {select, selectAll} from 'hast-util-select';
+import {toString} from 'hast-util-to-string';
+import rehypeParse from 'rehype-parse';
+import {unified} from 'unified';
 
 export interface ExtractedSection {
   readonly anchor: string;
@@ -62,10 +65,10 @@ const BLOCK = new Set([
   'ul',
 ]);
 /**
- * Not indexed: page chrome (heading permalinks, copy buttons, images, the mobile table of contents) and code
- * blocks, whose identifiers the prose and the schema tables name too and whose bulk would double the index.
+ * Not the page's own text: page chrome (heading permalinks, copy buttons, images, the mobile table of contents),
+ * code blocks (whose identifiers the prose and the schema tables name too, and whose bulk would double the index)
+ * and a page's status line (the same words on every page that has one).
  */
-/** Not the page's own text: code, controls, and a page's status line (the same words on every page that has one). */
 const NOT_CONTENT =
   'pre, script, style, noscript, svg, button, .hash-link, .theme-doc-toc-mobile, [aria-hidden="true"], [data-page-status]';
 
@@ -74,8 +77,8 @@ function clean(text: string): string {
 }
 
 function isSectionStart(element: Element): boolean {
-  const id = element.attribs.id;
-  if (!id) return false;
+  const id = element.properties.id;
+  if (typeof id !== 'string' || id === '') return false;
   return SECTION_HEADING.has(element.tagName) || DEEP_LINK.test(id);
 }
 
@@ -87,46 +90,69 @@ interface Draft {
   parts: string[];
 }
 
-/** The sections of a built doc page, or null when the HTML is not a doc page. */
-export function extractPage(html: string): ExtractedPage | null {
-  const $: CheerioAPI = load(html);
-  const htmlClass = $('html').attr('class') ?? '';
+const parser = unified().use(rehypeParse);
+
+/** A built page's HTML as a hast tree (the tree the post-build steps read). */
+export function parseHtml(html: string): Root {
+  return parser.parse(html);
+}
+
+function classList(element: Element | undefined): string {
+  const value = element?.properties.className;
+  return Array.isArray(value) ? value.join(' ') : typeof value === 'string' ? value : '';
+}
+
+/** Removes the given nodes from under `root`. */
+function removeNodes(root: Parents, targets: ReadonlySet<Nodes>): void {
+  const walk = (parent: Parents): void => {
+    parent.children = (parent.children as Nodes[]).filter((child) => !targets.has(child)) as typeof parent.children;
+    for (const child of parent.children) if (child.type === 'element') walk(child);
+  };
+  walk(root);
+}
+
+/** The sections of a built doc page, or null when the page is not a doc page. Leaves `tree` unchanged. */
+export function extractPage(tree: Root): ExtractedPage | null {
+  const htmlClass = classList(select('html', tree));
   if (!/\bdocs-doc-page\b/.test(htmlClass)) return null;
   const version = /\bdocs-version-(\S+)/.exec(htmlClass)?.[1] ?? 'current';
   const docId = /\bdocs-doc-id-(\S+)/.exec(htmlClass)?.[1] ?? '';
-  const root = $('article .theme-doc-markdown').first();
-  const content = root.length > 0 ? root : $('article').first();
-  content.find(NOT_CONTENT).remove();
-  const h1 = content.find('h1').first();
-  const title = clean(h1.text()) || clean($('title').text().split(' | ')[0] ?? '');
-  h1.remove();
+  const found = select('article .theme-doc-markdown', tree) ?? select('article', tree);
+  if (!found) return {docId, version, title: '', sections: []};
+  const content = structuredClone(found);
+  removeNodes(content, new Set(selectAll(NOT_CONTENT, content)));
+  const h1 = select('h1', content);
+  const documentTitle = select('title', tree);
+  const title =
+    clean(h1 ? toString(h1) : '') || clean((documentTitle ? toString(documentTitle) : '').split(' | ')[0] ?? '');
+  if (h1) removeNodes(content, new Set([h1]));
 
   const drafts: Draft[] = [{anchor: '', heading: '', namingHeading: null, parts: []}];
   const current = (): Draft => drafts[drafts.length - 1]!;
 
-  const walk = (node: AnyNode): void => {
+  const walk = (node: Nodes): void => {
     if (node.type === 'text') {
-      current().parts.push(node.data);
+      current().parts.push(node.value);
       return;
     }
-    if (node.type !== 'tag') return;
+    if (node.type !== 'element') return;
     const element = node;
     if (element === current().namingHeading) return;
     if (isSectionStart(element)) {
-      const anchor = element.attribs.id!;
+      const anchor = String(element.properties.id);
       if (HEADING.test(element.tagName)) {
-        drafts.push({anchor, heading: clean($(element).text()), namingHeading: null, parts: []});
+        drafts.push({anchor, heading: clean(toString(element)), namingHeading: null, parts: []});
         return;
       }
-      const namingHeading = $(element).find('h1, h2, h3, h4, h5, h6').first();
-      drafts.push({anchor, heading: clean(namingHeading.text()), namingHeading: namingHeading[0] ?? null, parts: []});
+      const namingHeading = select('h1, h2, h3, h4, h5, h6', element) ?? null;
+      drafts.push({anchor, heading: clean(namingHeading ? toString(namingHeading) : ''), namingHeading, parts: []});
     }
     const block = BLOCK.has(element.tagName);
     if (block) current().parts.push(' ');
     for (const child of element.children) walk(child);
     if (block) current().parts.push(' ');
   };
-  for (const child of content.toArray().flatMap((element) => element.children)) walk(child);
+  for (const child of content.children) walk(child);
 
   const sections = drafts
     .map((draft, i) => ({
@@ -136,7 +162,8 @@ export function extractPage(html: string): ExtractedPage | null {
     }))
     .filter((section, i) => i > 0 || section.text !== '' || drafts.length === 1);
   // The page's description (its summary in search engines) counts as introduction text unless the page says it already.
-  const description = clean($('meta[name="description"]').attr('content') ?? '');
+  const descriptionMeta = select('meta[name="description"]', tree);
+  const description = clean(String(descriptionMeta?.properties.content ?? ''));
   if (description && !sections.some((section) => section.text.includes(description))) {
     const intro = sections[0]?.anchor === '' ? sections.shift() : undefined;
     sections.unshift({anchor: '', heading: '', text: clean(`${description} ${intro?.text ?? ''}`)});

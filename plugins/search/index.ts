@@ -17,7 +17,7 @@ import {
   type SearchDocuments,
   type SectionEntry,
 } from './engine';
-import {extractPage, type ExtractedPage} from './extract';
+import {extractPage, parseHtml, type ExtractedPage} from './extract';
 import {areaLabels, type DocsMetadata, type NavbarItemLike} from './areas';
 import {MANIFEST_META_NAME, type SearchManifest} from './manifest';
 
@@ -80,7 +80,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const files = htmlFiles(outDir, otherLocales);
       const byVersion = new Map<string, {path: string; area: string; page: ExtractedPage}[]>();
       for (const file of files) {
-        const page = extractPage(fs.readFileSync(path.join(outDir, file), 'utf8'));
+        const page = extractPage(parseHtml(fs.readFileSync(path.join(outDir, file), 'utf8')));
         if (!page) continue;
         const list = byVersion.get(page.version) ?? [];
         list.push({path: pagePath(siteConfig.baseUrl, file), area: areaOf(page.version, page.docId), page});

@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {areaLabels} from '../../plugins/search/areas';
-import {extractPage} from '../../plugins/search/extract';
+import {extractPage as extractTree, parseHtml} from '../../plugins/search/extract';
+
+const extractPage = (html: string) => extractTree(parseHtml(html));
 
 function docPage(
   body: string,
