@@ -21,6 +21,7 @@ import storageFallback from './plugins/storage-fallback';
 import themeClassicLazyPrism, {lazyPrismCodeBlock} from './plugins/theme-classic-lazy-prism';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
+import {DEFAULT_LOCALE, SITE_LOCALES} from './config/locales';
 import {navbar} from './config/navbar';
 import {PLATFORM_NAME} from './config/product';
 import {siteUrl} from './config/site';
@@ -50,12 +51,9 @@ export default {
   // The spec fixes the storage keys ('theme', the announcement and docs-version keys): no site namespace.
   storage: {type: 'localStorage', namespace: false},
   i18n: {
-    defaultLocale: 'ko',
-    locales: ['ko', 'en'],
-    localeConfigs: {
-      ko: {label: 'KOR', htmlLang: 'ko-KR'},
-      en: {label: 'ENG', htmlLang: 'en-US'},
-    },
+    defaultLocale: DEFAULT_LOCALE,
+    locales: SITE_LOCALES.map(({locale}) => locale),
+    localeConfigs: Object.fromEntries(SITE_LOCALES.map(({locale, label, htmlLang}) => [locale, {label, htmlLang}])),
   },
   plugins: [
     [

@@ -26,6 +26,7 @@ import type {Result as LighthouseResult} from 'lighthouse';
 import {referencePath} from '../plugins/api-reference/pages';
 import {CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS, waitForServer} from './chromium';
 import {CHROMIUM, ensure, KOREAN_FONT, koreanFonts, NGINX, NGINX_BROTLI} from './system-packages';
+import {SITE_LOCALES} from '../config/locales';
 
 const root = path.resolve(__dirname, '..');
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
@@ -77,8 +78,7 @@ const TBT_TARGET_MS: Record<Kind, number | undefined> = {
 
 function siteTargets(): Target[] {
   const origin = `http://127.0.0.1:${sitePort}`;
-  const perLocale = (['ko', 'en'] as const).flatMap((locale) => {
-    const prefix = locale === 'ko' ? '' : '/en';
+  const perLocale = SITE_LOCALES.flatMap(({locale, prefix}) => {
     return [
       {label: `${locale} landing`, kind: 'landing' as const, locale, url: `${origin}${prefix}/`},
       {label: `${locale} concept doc`, kind: 'doc' as const, locale, url: `${origin}${prefix}/api-media-concept`},

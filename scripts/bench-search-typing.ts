@@ -12,16 +12,16 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer} from './chromium';
+import {SITE_LOCALES, type Locale} from '../config/locales';
 
 const root = path.resolve(__dirname, '..');
 const RUNS = 10;
 const TARGET_MS = 100;
 const port = Number(process.env.BENCH_PORT ?? 8092);
 const origin = `http://127.0.0.1:${port}`;
-const LOCALES = [
-  {locale: 'ko', prefix: '', query: '회의실'},
-  {locale: 'en', prefix: '/en', query: 'room'},
-] as const;
+/** A query per locale that matches many pages, typed as a reader would. */
+const QUERY: Record<Locale, string> = {ko: '회의실', en: 'room'};
+const LOCALES = SITE_LOCALES.map(({locale, prefix}) => ({locale, prefix, query: QUERY[locale]}));
 
 type Start = (page: Page) => Promise<void>;
 

@@ -13,13 +13,11 @@ import zlib from 'node:zlib';
 import {SearchEngine} from '../plugins/search/engine';
 import {MANIFEST_META_NAME, type SearchManifest} from '../plugins/search/manifest';
 import {benchTyping} from './bench-search-typing';
+import {SITE_LOCALES} from '../config/locales';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
-const LOCALES = [
-  {locale: 'ko', dir: buildDir, prefix: ''},
-  {locale: 'en', dir: path.join(buildDir, 'en'), prefix: '/en'},
-] as const;
+const LOCALES = SITE_LOCALES.map(({locale, prefix}) => ({locale, prefix, dir: path.join(buildDir, prefix)}));
 const BUDGET = {recall: 0.95, mrr: 0.85, p95Ms: 5, dataGzipBytes: 150 * 1024, clientGzipBytes: 15 * 1024};
 const LATENCY_ROUNDS = 20;
 const LOAD_ROUNDS = 5;

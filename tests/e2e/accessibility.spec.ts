@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {drawDiagrams, expect, gotoHydrated, test, waitForHydration} from './fixtures';
 import {mermaidDiagramCount, sitemapPaths} from './sitemap';
+import {LOCALES} from '../support/site';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Pages per test: one browser page visits them in turn, so a test costs page loads, not browser setups. */
@@ -38,7 +39,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** Every page of both sitemaps in light mode, and every third page again in dark mode. */
-const pagesByMode = (['ko', 'en'] as const).flatMap((locale) => {
+const pagesByMode = LOCALES.flatMap(({locale}) => {
   const paths = sitemapPaths(locale);
   return [
     {locale, mode: 'light' as const, paths},

@@ -3,13 +3,15 @@ import {siteUrl} from '../../config/site';
 import {expect, gotoHydrated, test} from './fixtures';
 import {rawGet} from './http';
 import {sitemapPaths} from './sitemap';
+import {LOCALES, type Locale} from '../support/site';
 
-const LOCALES = [
-  {locale: 'ko', prefix: '', view: 'Markdown으로 보기', copy: 'Markdown으로 복사'},
-  {locale: 'en', prefix: '/en', view: 'View as Markdown', copy: 'Copy page as Markdown'},
-] as const;
+const ACTIONS: Record<Locale, {view: string; copy: string}> = {
+  ko: {view: 'Markdown으로 보기', copy: 'Markdown으로 복사'},
+  en: {view: 'View as Markdown', copy: 'Copy page as Markdown'},
+};
 
-for (const {locale, prefix, view, copy} of LOCALES) {
+for (const {locale, prefix} of LOCALES) {
+  const {view, copy} = ACTIONS[locale];
   test(`${locale}: every doc page in the sitemap has a Markdown twin served as text/markdown`, async ({baseURL}) => {
     // The landing page is the site's front door, not a doc: llms.txt is its Markdown counterpart.
     const pages = sitemapPaths(locale).filter((page) => page !== `${prefix}/`);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import {allDocs} from '../support/docs';
 import {expect, gotoHydrated, test} from './fixtures';
 import {BUILD} from './sitemap';
+import {LOCALES} from '../support/site';
 
 const STATUS = {
   ko: {
@@ -46,8 +47,7 @@ test('every built doc page shows the status line exactly when its facts are exam
   expect(wrong).toEqual([]);
 });
 
-for (const locale of ['ko', 'en'] as const) {
-  const prefix = locale === 'en' ? '/en' : '';
+for (const {locale, prefix} of LOCALES) {
   const {label, text, link} = STATUS[locale];
 
   test(`${locale}: llms.txt entries of example pages carry the status line`, async ({request}) => {

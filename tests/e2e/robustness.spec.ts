@@ -1,5 +1,6 @@
 import {expect, gotoHydrated, test, waitForHydration} from './fixtures';
 import {sitemapPaths} from './sitemap';
+import {LOCALES} from '../support/site';
 
 test.describe('unknown paths', () => {
   test.use({expectedProblems: [/Failed to load resource: the server responded with a status of 404/]});
@@ -82,7 +83,7 @@ test.describe('JavaScript disabled', () => {
   });
 
   /** Every fourth page of each locale's sitemap, and every REST reference page. */
-  const samples = (['ko', 'en'] as const).flatMap((locale) =>
+  const samples = LOCALES.flatMap(({locale}) =>
     sitemapPaths(locale).filter((path, index) => index % 4 === 1 || path.includes('/restAPI/')),
   );
 

@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, Request} from '@playwright/test';
 import {MAX_QUERY_LENGTH} from '../../plugins/search/limits';
+import {LOCALES as SITE_LOCALES} from '../support/site';
 import {expect, gotoHydrated, test} from './fixtures';
 
 const SEARCH_FILE = /\/search\/[^/]+\.json$/;
 
-const LOCALES = [
-  {
-    name: 'ko',
-    prefix: '',
+/** What a reader sees and types, per locale. */
+const TEXT = {
+  ko: {
     label: '검색',
     loading: '로딩 중...',
     chatArea: '채팅',
@@ -27,9 +27,7 @@ const LOCALES = [
     error: '검색 색인을 불러오지 못했습니다.',
     retry: '다시 시도',
   },
-  {
-    name: 'en',
-    prefix: '/en',
+  en: {
     label: 'Search',
     loading: 'Loading...',
     chatArea: 'Chat',
@@ -43,7 +41,9 @@ const LOCALES = [
     error: 'The search index could not be loaded.',
     retry: 'Retry',
   },
-] as const;
+} as const;
+
+const LOCALES = SITE_LOCALES.map(({locale, prefix}) => ({name: locale, prefix, ...TEXT[locale]}));
 
 function searchRequests(page: Page): Request[] {
   const requests: Request[] = [];

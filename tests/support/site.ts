@@ -9,12 +9,9 @@ export const ROOT = path.resolve(__dirname, '../..');
 /** The production build the e2e suite serves and the built-HTML tests read. */
 export const BUILD = path.join(ROOT, 'build');
 
-export type Locale = 'ko' | 'en';
+import {DEFAULT_LOCALE, SITE_LOCALES, type Locale} from '../../config/locales';
 
-export const LOCALES = [
-  {locale: 'ko', prefix: '', label: 'KOR', htmlLang: 'ko-KR'},
-  {locale: 'en', prefix: '/en', label: 'ENG', htmlLang: 'en-US'},
-] as const;
+export {SITE_LOCALES as LOCALES, type Locale};
 
 export interface DocsTree {
   /** Folder under the repository root. */
@@ -31,18 +28,15 @@ export const KEPT_VERSIONS: readonly string[] = JSON.parse(fs.readFileSync(path.
 
 export const DOCS_TREES: readonly DocsTree[] = ['current', ...KEPT_VERSIONS].flatMap((version) => {
   const versionPrefix = version === 'current' ? '' : `/${version}`;
-  return [
-    {
-      dir: version === 'current' ? 'docs' : `versioned_docs/version-${version}`,
-      locale: 'ko' as const,
-      version,
-      prefix: versionPrefix,
-    },
-    {
-      dir: `i18n/en/docusaurus-plugin-content-docs/${version === 'current' ? 'current' : `version-${version}`}`,
-      locale: 'en' as const,
-      version,
-      prefix: `/en${versionPrefix}`,
-    },
-  ];
+  return SITE_LOCALES.map(({locale, prefix}) => ({
+    dir:
+      locale === DEFAULT_LOCALE
+        ? version === 'current'
+          ? 'docs'
+          : `versioned_docs/version-${version}`
+        : `i18n/${locale}/docusaurus-plugin-content-docs/${version === 'current' ? 'current' : `version-${version}`}`,
+    locale,
+    version,
+    prefix: `${prefix}${versionPrefix}`,
+  }));
 });
