@@ -1,3 +1,4 @@
+import {SIDEBARLESS_ROUTES} from '../support/spec-routes';
 import {expect, gotoHydrated, test} from './fixtures';
 
 const colourToggle = (page: import('@playwright/test').Page) =>
@@ -8,7 +9,7 @@ test('the docs sidebar is shown on area pages', async ({page}) => {
   await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
 });
 
-for (const route of ['chat-server-api', 'sdk-overview', 'console-avatar-persona']) {
+for (const route of SIDEBARLESS_ROUTES) {
   test(`/${route} is shown without the docs sidebar`, async ({page}) => {
     await gotoHydrated(page, `/en/${route}`);
     await expect(page.locator('article h1')).toBeVisible();

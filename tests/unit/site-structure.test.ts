@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
 import {AREAS, SIDEBARLESS_DOCS} from '../../config/areas';
-import {AVATAR_PRODUCT} from '../../config/product';
 import {readDocs} from '../support/docs';
 import {ALL_DOC_ROUTES, SIDEBARLESS_ROUTES, SIDEBAR_ROUTES} from '../support/spec-routes';
 
@@ -23,10 +22,6 @@ describe('docs and sidebars', () => {
     const sidebarless = koDocs.filter((doc) => !sidebarDocIds.has(doc.id));
     expect(sidebarless.map(routeOf).sort()).toEqual([...SIDEBARLESS_ROUTES].sort());
     expect(sidebarless.map((doc) => doc.id).sort()).toEqual([...SIDEBARLESS_DOCS].sort());
-  });
-
-  it('names the avatar console page after the avatar product', () => {
-    expect(SIDEBARLESS_ROUTES).toContain(`console-avatar-${AVATAR_PRODUCT.slug}`);
   });
 
   it('lists each doc in exactly one area sidebar, in the area folder', () => {
