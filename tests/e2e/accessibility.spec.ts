@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {axe} from './axe';
 import {drawDiagrams, expect, gotoHydrated, test, waitForHydration} from './fixtures';
 import {mermaidDiagramCount, sitemapPaths} from './sitemap';
 import {LOCALES} from '../support/site';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Pages per test: one browser page visits them in turn, so a test costs page loads, not browser setups. */
 const CHUNK = 10;
 
@@ -12,10 +11,7 @@ type Mode = 'light' | 'dark';
 
 /** axe's findings on the page as it is now, one line per rule with the first offending elements. */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page})
-    .options({resultTypes: ['violations']})
-    .withTags(WCAG_TAGS)
-    .analyze();
+  const results = await axe(page).analyze();
   return results.violations.map((violation) => {
     const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
     const more = violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : '';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import {parse} from 'yaml';
 import type {Page} from '@playwright/test';
 import {REFERENCE_SLUGS} from '../../plugins/api-reference/pages';
 import {loadApi, type SpecName} from '../../plugins/api-reference/spec';
 import {LOCALES} from '../support/site';
+import {axe} from './axe';
 import {expect, gotoHydrated, test} from './fixtures';
 
 /** The three reference pages, and the operationIds their specs define (read from the spec model). */
@@ -156,9 +156,7 @@ for (const {theme, locale, prefix, slug} of AXE_CASES) {
     await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
     await gotoHydrated(page, `${prefix}/restAPI/${slug}`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    const results = await new AxeBuilder({page})
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const results = await axe(page).analyze();
     expect(
       results.violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
