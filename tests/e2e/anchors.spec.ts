@@ -1,0 +1,78 @@
+/**
+ * A jump to a reference anchor lands on its heading: at first load with a hash and on later table-of-contents
+ * clicks, while the operations around the target swap their server markup for live markup and off-screen ones
+ * trade their estimated height for their real one.
+ */
+import type {Page} from '@playwright/test';
+import {loadApi, type SpecName} from '../../plugins/api-reference/spec';
+import {REFERENCE_SLUGS} from '../../plugins/api-reference/pages';
+import {LOCALES} from '../support/site';
+import {expect, gotoHydrated, test} from './fixtures';
+
+/** How far the heading's top may be from the navbar's bottom once the page has settled (CSS px). */
+const TOLERANCE_PX = 8;
+
+/**
+ * The heading's top minus the navbar's bottom (the top of the viewport when the navbar has hidden itself, as
+ * Docusaurus's hide-on-scroll navbar does on a jump), once it has held still for half a second.
+ */
+async function settledOffset(page: Page, id: string): Promise<number> {
+  return page.evaluate(async (anchor) => {
+    const heading = document.getElementById(anchor)!;
+    const navbar = document.querySelector('.navbar')!;
+    const offset = () => heading.getBoundingClientRect().top - Math.max(0, navbar.getBoundingClientRect().bottom);
+    let last = offset();
+    let stillSince = performance.now();
+    const started = performance.now();
+    while (performance.now() - stillSince < 500 && performance.now() - started < 8000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const now = offset();
+      if (Math.abs(now - last) > 0.5) stillSince = performance.now();
+      last = now;
+    }
+    return last;
+  }, id);
+}
+
+async function anchorsOf(spec: SpecName): Promise<string[]> {
+  return (await loadApi(spec, 'en')).operations.map(({operationId}) => `operation/${operationId}`);
+}
+
+const CASES = [
+  ...LOCALES.map(({locale, prefix}) => ({locale, prefix, spec: 'media' as const, every: 1, viewport: 'desktop'})),
+  {locale: 'ko', prefix: '', spec: 'chat' as const, every: 3, viewport: 'mobile'},
+  {locale: 'en', prefix: '/en', spec: 'push' as const, every: 3, viewport: 'desktop'},
+] as const;
+
+for (const {locale, prefix, spec, every, viewport} of CASES) {
+  test(`${locale}: a link to an anchor of the ${spec} reference lands on its heading (${viewport})`, async ({page}) => {
+    test.setTimeout(240_000);
+    if (viewport === 'mobile') await page.setViewportSize({width: 390, height: 844});
+    const path = `${prefix}/restAPI/${REFERENCE_SLUGS[spec]}`;
+    const anchors = (await anchorsOf(spec)).filter((_, index) => index % every === 0);
+    const offsets: string[] = [];
+    for (const anchor of anchors) {
+      await page.goto('about:blank');
+      await gotoHydrated(page, `${path}#${anchor}`);
+      const offset = await settledOffset(page, anchor);
+      if (Math.abs(offset) > TOLERANCE_PX) offsets.push(`${anchor}: ${offset.toFixed(0)} px`);
+    }
+    expect(offsets, 'headings off the navbar bottom after loading with their hash').toEqual([]);
+  });
+}
+
+for (const {locale, prefix} of LOCALES) {
+  test(`${locale}: table-of-contents clicks on the media reference land on their headings`, async ({page}) => {
+    test.setTimeout(120_000);
+    await gotoHydrated(page, `${prefix}/restAPI/media-rest-api`);
+    const anchors = await anchorsOf('media');
+    const offsets: string[] = [];
+    // Far down, back up, and down again: each jump crosses operations that have not been laid out yet.
+    for (const anchor of [anchors.at(-1)!, anchors[1]!, anchors[Math.floor(anchors.length / 2)]!]) {
+      await page.locator(`.theme-doc-toc-desktop a[href="#${anchor}"]`).click();
+      const offset = await settledOffset(page, anchor);
+      if (Math.abs(offset) > TOLERANCE_PX) offsets.push(`${anchor}: ${offset.toFixed(0)} px`);
+    }
+    expect(offsets, 'headings off the navbar bottom after a table-of-contents click').toEqual([]);
+  });
+}
