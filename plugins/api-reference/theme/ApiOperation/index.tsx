@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ApiMethodBadge from '@theme/ApiMethodBadge';
-import {requireData} from '@theme/ApiMarkdown/requireData';
+import {requireData} from '../requireData';
 import type {OperationCardData} from '../../props';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {InlineMarkdown} from '@theme/ApiMarkdown';
-import {requireData} from '@theme/ApiMarkdown/requireData';
+import {requireData} from '../requireData';
 import ApiTable from '@theme/ApiTable';
 import type {ErrorCodesData, ErrorRow} from '../../props';
 

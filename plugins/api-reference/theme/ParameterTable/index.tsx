@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {InlineMarkdown} from '@theme/ApiMarkdown';
-import {requireData} from '@theme/ApiMarkdown/requireData';
+import {requireData} from '../requireData';
 import ApiTable, {Constraints, RequiredCell, columnLabels, formatValue} from '@theme/ApiTable';
 import type {ParameterData, ParameterTableData, SharedParameterData} from '../../props';
 import {constraintList, typeLabel} from '../../labels';

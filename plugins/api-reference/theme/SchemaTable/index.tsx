@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import ApiMarkdown, {InlineMarkdown} from '@theme/ApiMarkdown';
-import {requireData} from '@theme/ApiMarkdown/requireData';
+import {requireData} from '../requireData';
 import ApiTable, {Constraints, RequiredCell, columnLabels, formatValue} from '@theme/ApiTable';
 import type {SchemaTableData} from '../../props';
 import styles from './styles.module.css';
