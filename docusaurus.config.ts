@@ -10,16 +10,17 @@ import remarkCjkFriendly from 'remark-cjk-friendly';
 import announcementBarReset from './plugins/announcement-bar-reset';
 import apiReference, {remarkApiReference} from './plugins/api-reference';
 import rehypeFocusableTables from './plugins/focusable-tables';
-import markdownTwins from './plugins/markdown-twins';
+import markdownTwins, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
 import myValues from './plugins/my-values';
 import noJavaScript from './plugins/no-javascript';
 import pageFacts, {remarkPageFacts} from './plugins/page-facts';
 import robotsTxt from './plugins/robots-txt';
-import searchPlugin from './plugins/search';
+import searchPlugin, {type SearchOptions} from './plugins/search';
 import startAfterPaint, {ssrTemplate} from './plugins/start-after-paint';
 import storageFallback from './plugins/storage-fallback';
 import themeClassicLazyPrism, {lazyPrismCodeBlock} from './plugins/theme-classic-lazy-prism';
 import {announcementBar} from './config/announcement';
+import {areaSections} from './config/areas';
 import {footer} from './config/footer';
 import {DEFAULT_LOCALE, SITE_LOCALES} from './config/locales';
 import {navbar} from './config/navbar';
@@ -93,11 +94,11 @@ export default {
     apiReference,
     '@docusaurus/theme-mermaid',
     // A theme, listed after the classic one, so that its @theme/SearchBar shadows the classic theme's empty one.
-    searchPlugin,
+    [searchPlugin, {areas: areaSections} satisfies SearchOptions],
     // After the classic theme too: its NavbarItem wraps the classic one with the My values button.
     myValues,
     // After the classic theme too: its DocItem/Content wraps the classic one with the Markdown twin's link.
-    markdownTwins,
+    [markdownTwins, {areas: areaSections} satisfies MarkdownTwinsOptions],
   ],
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},

@@ -165,3 +165,43 @@ export const SIDEBARLESS_DOCS = [
   'xr-sdk/sdk-overview',
   'avatar/console-avatar-persona',
 ] as const;
+
+/** A navbar item as the plugins see it after the theme has translated the navbar. */
+export interface NavbarItemLike {
+  readonly type?: string;
+  readonly label?: string;
+  readonly docId?: string;
+  readonly sidebarId?: string;
+  readonly items?: readonly NavbarItemLike[];
+}
+
+/** An area as readers see it in one locale: its name in the navbar and its docs (sidebar-less ones included). */
+export interface AreaSection {
+  readonly key: string;
+  readonly title: string;
+  readonly docs: readonly string[];
+}
+
+function flatten(items: readonly NavbarItemLike[]): NavbarItemLike[] {
+  return items.flatMap((item) => [item, ...flatten(item.items ?? [])]);
+}
+
+/**
+ * The areas in reading order, each named as the (translated) navbar names it: the item of the area's sidebar,
+ * or else the menu that links to the area's docs, or else the area's own label. The one rule for an area's name
+ * outside the sidebars: search results and llms.txt both use it, through their plugins' `areas` option.
+ */
+export function areaSections(navbarItems: readonly NavbarItemLike[]): AreaSection[] {
+  const items = flatten(navbarItems);
+  return AREAS.map((area) => {
+    const sidebarItem = items.find((item) => item.type === 'docSidebar' && item.sidebarId === area.sidebarId);
+    const menu = items.find((item) =>
+      (item.items ?? []).some((child) => (area.docs as readonly string[]).includes(child.docId ?? '')),
+    );
+    return {
+      key: area.key,
+      title: sidebarItem?.label ?? menu?.label ?? area.label,
+      docs: [...area.docs, ...SIDEBARLESS_DOCS.filter((id) => id.startsWith(`${area.key}/`))],
+    };
+  });
+}

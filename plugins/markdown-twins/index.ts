@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {AREAS, SIDEBARLESS_DOCS} from '../../config/areas';
 import {htmlToMarkdown, pageStatus} from './htmlToMarkdown';
 import {llmsFullTxt, llmsTxt, type LlmsSection} from './llmsTxt';
 
@@ -20,12 +19,18 @@ interface DocMetadata {
   sidebar?: string;
 }
 
+/** A navbar item as the theme has translated it by the time plugins build. */
 interface NavbarItem {
-  type?: string;
-  label?: string;
-  docId?: string;
-  sidebarId?: string;
-  items?: NavbarItem[];
+  readonly type?: string;
+  readonly label?: string;
+  readonly docId?: string;
+  readonly sidebarId?: string;
+  readonly items?: readonly NavbarItem[];
+}
+
+export interface MarkdownTwinsOptions {
+  /** llms.txt's sections: the site's areas in reading order, named as the translated navbar names them. */
+  readonly areas: (navbarItems: readonly NavbarItem[]) => readonly {title: string; docs: readonly string[]}[];
 }
 
 const TEXT = {
@@ -48,7 +53,11 @@ function htmlFile(outDir: string, baseUrl: string, permalink: string): string {
   return path.join(outDir, `${permalink.slice(baseUrl.length) || 'index'}.html`);
 }
 
-export default function markdownTwinsPlugin(context: LoadContext): Plugin {
+export default function markdownTwinsPlugin(context: LoadContext, options: unknown): Plugin {
+  const areas = (options as Partial<MarkdownTwinsOptions> | undefined)?.areas;
+  if (typeof areas !== 'function') {
+    throw new Error('markdown-twins: the `areas` option is required (see MarkdownTwinsOptions)');
+  }
   let versions: {name: string; docs: DocMetadata[]}[] = [];
   return {
     name: 'markdown-twins',
@@ -88,16 +97,9 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
             status: statusOf.get(doc.permalink),
             url: `${url}${doc.permalink}.md`,
           }));
-      // Areas in reading order (with the docs that live in their folder outside the sidebar), named as the
-      // translated navbar names them: the area's sidebar item, or the menu that links to its docs.
-      const sections: LlmsSection[] = AREAS.map((area) => ({
-        title:
-          findLabel(navbarItems, (item) => item.sidebarId === area.sidebarId) ??
-          findLabel(navbarItems, (item) =>
-            Boolean(item.items?.some((child) => area.docs.some((id) => id === child.docId))),
-          ) ??
-          area.label,
-        pages: pagesOf([...area.docs, ...SIDEBARLESS_DOCS.filter((id) => id.startsWith(`${area.key}/`))]),
+      const sections: LlmsSection[] = areas(navbarItems).map((area) => ({
+        title: area.title,
+        pages: pagesOf(area.docs),
       }));
 
       const text = TEXT[context.i18n.currentLocale === 'en' ? 'en' : 'ko'];
@@ -116,13 +118,4 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       );
     },
   };
-}
-
-function findLabel(items: NavbarItem[], match: (item: NavbarItem) => boolean): string | undefined {
-  for (const item of items) {
-    if (match(item)) return item.label;
-    const nested = findLabel(item.items ?? [], match);
-    if (nested) return nested;
-  }
-  return undefined;
 }

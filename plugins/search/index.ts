@@ -18,7 +18,6 @@ import {
   type SectionEntry,
 } from './engine';
 import {extractPage, parseHtml, type ExtractedPage} from './extract';
-import {areaLabels, type DocsMetadata, type NavbarItemLike} from './areas';
 import {MANIFEST_META_NAME, type SearchManifest} from './manifest';
 
 export const SEARCH_DIR = 'search';
@@ -59,31 +58,40 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export default function searchPlugin(context: LoadContext): Plugin {
+/** A navbar item as the theme has translated it by the time plugins build. */
+interface NavbarItem {
+  readonly type?: string;
+  readonly label?: string;
+  readonly docId?: string;
+  readonly sidebarId?: string;
+  readonly items?: readonly NavbarItem[];
+}
+
+export interface SearchOptions {
+  /** The site's areas, named as the translated navbar names them; a doc belongs to the area of its folder. */
+  readonly areas: (navbarItems: readonly NavbarItem[]) => readonly {key: string; title: string}[];
+}
+
+export default function searchPlugin(context: LoadContext, options: unknown): Plugin {
+  const areas = (options as Partial<SearchOptions> | undefined)?.areas;
+  if (typeof areas !== 'function') throw new Error('nuri-search: the `areas` option is required (see SearchOptions)');
   const otherLocales = context.i18n.locales.filter((locale) => locale !== context.i18n.currentLocale);
-  let docs: DocsMetadata = [];
   return {
     name: 'nuri-search',
     // The navbar's search box (@theme/SearchBar): no search theme is installed, this plugin supplies it.
     getThemePath: () => path.join(__dirname, 'theme'),
     getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
-    allContentLoaded({allContent}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
-        {loadedVersions: {versionName: string; docs: {id: string; sidebar?: string}[]}[]} | undefined;
-      docs = (docsContent?.loadedVersions ?? []).flatMap((version) =>
-        version.docs.map((doc) => ({version: version.versionName, id: doc.id, sidebar: doc.sidebar})),
-      );
-    },
     async postBuild({outDir, siteConfig}) {
-      const navbarItems = (siteConfig.themeConfig as {navbar?: {items?: NavbarItemLike[]}}).navbar?.items ?? [];
-      const areaOf = areaLabels(docs, navbarItems);
+      const navbarItems = (siteConfig.themeConfig as {navbar?: {items?: NavbarItem[]}}).navbar?.items ?? [];
+      const titles = new Map(areas(navbarItems).map((area) => [area.key, area.title]));
+      const areaOf = (docId: string) => titles.get(docId.split('/')[0] ?? '') ?? '';
       const files = htmlFiles(outDir, otherLocales);
       const byVersion = new Map<string, {path: string; area: string; page: ExtractedPage}[]>();
       for (const file of files) {
         const page = extractPage(parseHtml(fs.readFileSync(path.join(outDir, file), 'utf8')));
         if (!page) continue;
         const list = byVersion.get(page.version) ?? [];
-        list.push({path: pagePath(siteConfig.baseUrl, file), area: areaOf(page.version, page.docId), page});
+        list.push({path: pagePath(siteConfig.baseUrl, file), area: areaOf(page.docId), page});
         byVersion.set(page.version, list);
       }
 

@@ -1,5 +1,4 @@
 import {describe, expect, it} from 'vitest';
-import {areaLabels} from '../../plugins/search/areas';
 import {extractPage as extractTree, parseHtml} from '../../plugins/search/extract';
 
 const extractPage = (html: string) => extractTree(parseHtml(html));
@@ -72,39 +71,5 @@ describe('search extraction from built pages', () => {
 
   it('skips pages that are not docs', () => {
     expect(extractPage('<html class="plugin-pages"><body><h1>Home</h1></body></html>')).toBeNull();
-  });
-});
-
-describe('search result areas', () => {
-  const docs = [
-    {version: 'current', id: 'media/api-media', sidebar: 'mediaSidebar'},
-    {version: 'current', id: 'rest-api/media-rest-api', sidebar: 'restApiSidebar'},
-    {version: 'current', id: 'chat/console-chat', sidebar: 'chatSidebar'},
-    {version: 'current', id: 'chat/chat-server-api'},
-  ];
-  const navbar = [
-    {
-      type: 'dropdown',
-      label: 'Communication',
-      items: [
-        {type: 'docSidebar', sidebarId: 'mediaSidebar', label: 'Media'},
-        {type: 'docSidebar', sidebarId: 'chatSidebar', label: 'Chat'},
-      ],
-    },
-    {
-      type: 'dropdown',
-      label: 'API reference',
-      items: [{type: 'doc', docId: 'rest-api/media-rest-api', label: 'Media REST API'}],
-    },
-  ];
-  const areaOf = areaLabels(docs, navbar);
-
-  it('names a doc by the navbar entry that leads to it', () => {
-    expect(areaOf('current', 'media/api-media')).toBe('Media');
-    expect(areaOf('current', 'rest-api/media-rest-api')).toBe('Media REST API');
-  });
-
-  it('names a doc outside every sidebar by its folder’s area', () => {
-    expect(areaOf('current', 'chat/chat-server-api')).toBe('Chat');
   });
 });

@@ -1,0 +1,44 @@
+import {describe, expect, it} from 'vitest';
+import {AREAS, areaSections, type NavbarItemLike} from '../../config/areas';
+import {navbar} from '../../config/navbar';
+
+/** The navbar as a translation would leave it: every label replaced, the structure unchanged. */
+function translated(items: readonly NavbarItemLike[]): NavbarItemLike[] {
+  return items.map((item) => ({
+    ...item,
+    ...(item.label === undefined ? {} : {label: `T:${item.label}`}),
+    ...(item.items ? {items: translated(item.items)} : {}),
+  }));
+}
+
+describe('area names outside the sidebars (search results, llms.txt)', () => {
+  const sections = areaSections(navbar.items as NavbarItemLike[]);
+  const byKey = new Map(sections.map((section) => [section.key, section]));
+
+  it('lists every area once, in reading order', () => {
+    expect(sections.map((section) => section.key)).toEqual(AREAS.map((area) => area.key));
+  });
+
+  it("names an area by its sidebar's navbar item", () => {
+    const media = AREAS.find((area) => area.key === 'media')!;
+    expect(byKey.get('media')!.title).toBe(media.label);
+  });
+
+  it('names an area without a sidebar item by the menu that links to its docs', () => {
+    const menu = (navbar.items as NavbarItemLike[]).find((item) =>
+      (item.items ?? []).some((child) => child.docId?.startsWith('rest-api/')),
+    );
+    expect(menu?.label).toBeTruthy();
+    expect(byKey.get('rest-api')!.title).toBe(menu!.label);
+  });
+
+  it("takes the navbar's translation", () => {
+    const english = new Map(areaSections(translated(navbar.items as NavbarItemLike[])).map((s) => [s.key, s.title]));
+    for (const section of sections) expect(english.get(section.key)).toBe(`T:${section.title}`);
+  });
+
+  it("puts a doc outside every sidebar in its folder's area", () => {
+    expect(byKey.get('chat')!.docs).toContain('chat/chat-server-api');
+    expect(byKey.get('xr-sdk')!.docs).toContain('xr-sdk/sdk-overview');
+  });
+});
