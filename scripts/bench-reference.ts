@@ -14,7 +14,7 @@ import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {load} from 'cheerio';
 import {referencePath} from '../plugins/api-reference/pages';
-import {SPEC_NAMES} from '../plugins/api-reference/spec';
+import {SPEC_NAMES} from '../plugins/api-reference/model';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS, waitForServer} from './chromium';
 
 const root = path.resolve(__dirname, '..');

@@ -1,7 +1,7 @@
 /**
  * Local theme of the API reference. Its theme folder holds the components the pages render, exposed as
  * `@theme/...` and added to the MDX component map (theme/MDXComponents), which is why the site lists it after the
- * classic theme; its remark plugin (remark.ts) gives them their data from the spec model (spec/) at build time.
+ * classic theme; its remark plugin (remark.ts) gives them their data from the OpenAPI model (model/) at build time.
  * The plugin itself publishes the three OpenAPI documents as YAML into each locale's build output (English
  * canonical as written, Korean with its overlay applied) for the download links of the reference pages, and makes
  * the bundler's persistent cache depend on the specs, which the remark plugin reads.
@@ -14,7 +14,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {stringify} from 'yaml';
 import {yamlPath} from './pages';
-import {LOCALES, readSpec, SPEC_NAMES, specFile} from './spec';
+import {LOCALES, readSpec, SPEC_NAMES, specFile} from './model';
 
 export {default as remarkApiReference} from './remark';
 

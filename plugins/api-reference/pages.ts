@@ -1,5 +1,5 @@
 /** Where each spec's reference page lives and where its YAML files are published (site paths without locale base). */
-import type {Locale, SpecName} from './spec';
+import type {Locale, SpecName} from './model';
 
 export const REFERENCE_SLUGS: Record<SpecName, string> = {
   media: 'media-rest-api',

@@ -3,7 +3,7 @@
  * and injects into each page. Components only render these shapes; they never see an OpenAPI document, so no
  * spec reaches any page's bundle whole. Type-only imports, so the theme components may import this module.
  */
-import type {Locale, SpecName} from './spec';
+import type {Locale, SpecName} from './model';
 
 export type {Locale, SpecName};
 

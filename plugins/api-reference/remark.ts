@@ -9,7 +9,7 @@ import {jsxElement, type MdxJsxElement} from './estree';
 import {yamlPath} from './pages';
 import type {JsonValue} from './props';
 import {enumTable, errorCodes, findOperation, operationCard, parameterTable, reference, schemaTable} from './resolve';
-import {isSpecName, loadApi, LOCALES, SPEC_NAMES, type Locale, type SpecName} from './spec';
+import {isSpecName, loadApi, LOCALES, SPEC_NAMES, type Locale, type SpecName} from './model';
 
 export const API_COMPONENTS = [
   'ApiOperation',

@@ -34,7 +34,7 @@ import type {
   ParameterObject,
   SchemaObject,
   SpecName,
-} from './spec';
+} from './model';
 
 function known(list: readonly string[]): string {
   return list.length > 12 ? `${list.slice(0, 12).join(', ')}, …` : list.join(', ');

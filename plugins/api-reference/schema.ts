@@ -1,7 +1,7 @@
 /** Reduces the model's (dereferenced) schemas to the `SchemaNode` shape the reference renders, and flattens them into field rows. */
 import {constraintList, typeLabel} from './labels';
 import type {FieldRow, JsonValue, PropertyNode, SchemaMap, SchemaNode} from './props';
-import type {OpenApiDocument, SchemaObject} from './spec';
+import type {OpenApiDocument, SchemaObject} from './model';
 
 const CONSTRAINT_KEYWORDS = [
   'minLength',

@@ -4,7 +4,7 @@
  * trade their estimated height for their real one.
  */
 import type {Page} from '@playwright/test';
-import {loadApi, type SpecName} from '../../plugins/api-reference/spec';
+import {loadApi, type SpecName} from '../../plugins/api-reference/model';
 import {REFERENCE_SLUGS} from '../../plugins/api-reference/pages';
 import {LOCALES} from '../support/site';
 import {expect, gotoHydrated, test} from './fixtures';

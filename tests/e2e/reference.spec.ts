@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import {parse} from 'yaml';
 import type {Page} from '@playwright/test';
 import {REFERENCE_SLUGS} from '../../plugins/api-reference/pages';
-import {loadApi, type SpecName} from '../../plugins/api-reference/spec';
+import {loadApi, type SpecName} from '../../plugins/api-reference/model';
 import {LOCALES} from '../support/site';
 import {axe} from './axe';
 import {expect, gotoHydrated, test} from './fixtures';

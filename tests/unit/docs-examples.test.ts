@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {loadApi, SPEC_NAMES, type SchemaObject} from '../../plugins/api-reference/spec';
+import {loadApi, SPEC_NAMES, type SchemaObject} from '../../plugins/api-reference/model';
 import path from 'node:path';
 import {ajv} from '../support/ajv';
 import {allDocs} from '../support/docs';

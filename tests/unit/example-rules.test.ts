@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadApi, type SpecName} from '../../plugins/api-reference/spec';
+import {loadApi, type SpecName} from '../../plugins/api-reference/model';
 import {allDocs} from '../support/docs';
 import {codeBlocks, metaTitle} from '../support/markdown';
 import {ROOT} from '../support/site';

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {ajv} from '../support/ajv';
-import {loadApi, SPEC_NAMES, type SchemaObject} from '../../plugins/api-reference/spec';
+import {loadApi, SPEC_NAMES, type SchemaObject} from '../../plugins/api-reference/model';
 import {collectExamples} from './openapi/walk';
 
 function validate(schema: SchemaObject, value: unknown): string[] {

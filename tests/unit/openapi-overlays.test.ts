@@ -7,7 +7,7 @@ import {
   selectTargets,
   SPEC_NAMES,
   type OverlayDocument,
-} from '../../plugins/api-reference/spec';
+} from '../../plugins/api-reference/model';
 import {HANGUL, leafPaths, untranslatedTexts, withoutTexts} from './openapi/walk';
 
 function hasKeyPath(node: unknown, keys: string[]): boolean {

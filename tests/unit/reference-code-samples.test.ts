@@ -7,7 +7,7 @@ import {EXAMPLE_API_ORIGINS} from '../../config/product';
 import {codeSamples, kotlinSample, type SampleRequest} from '../../plugins/api-reference/codeSamples';
 import {reference} from '../../plugins/api-reference/resolve';
 import {tokenAsVariable} from '../../plugins/my-values/theme/MyValues/tokenVariable';
-import {SPEC_NAMES, loadApi} from '../../plugins/api-reference/spec';
+import {SPEC_NAMES, loadApi} from '../../plugins/api-reference/model';
 
 const createRoom: SampleRequest = {
   method: 'post',

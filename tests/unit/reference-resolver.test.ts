@@ -11,7 +11,7 @@ import {
 } from '../../plugins/api-reference/resolve';
 import {typeLabel} from '../../plugins/api-reference/labels';
 import {flattenFields, toSchemaNode} from '../../plugins/api-reference/schema';
-import {buildModel, type WrittenDocument} from '../../plugins/api-reference/spec';
+import {buildModel, type WrittenDocument} from '../../plugins/api-reference/model';
 
 /** A small OpenAPI document with the features the resolver must handle: refs, allOf, enums, an error catalogue. */
 const doc: WrittenDocument = {

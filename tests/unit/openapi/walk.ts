@@ -1,5 +1,5 @@
 /** Helpers the OpenAPI unit tests share: finding examples and human-readable text in a document. */
-import type {ApiModel, MediaTypeObject, SchemaObject} from '../../../plugins/api-reference/spec';
+import type {ApiModel, MediaTypeObject, SchemaObject} from '../../../plugins/api-reference/model';
 
 /** Keys whose string values are prose for readers (and are translated by the overlays). */
 export const TEXT_KEYS = new Set(['title', 'summary', 'description', 'x-displayName']);
