@@ -11,25 +11,24 @@ import useDisplayedCode from '@theme/useDisplayedCode';
 
 type CodeBlockComponent = ComponentType<Props>;
 
-const loadHighlightedCodeBlock = () => import('./HighlightedCodeBlock').then((module) => module.default);
-const HIGHLIGHTED_MODULE = require.resolveWeak('./HighlightedCodeBlock');
+/** The highlighted block once its chunk has arrived: on the server before any page renders, in the browser after. */
+let loaded: CodeBlockComponent | undefined;
 
-// The server bundle loads a chunk synchronously (with `require`) when it is first imported: import it now, so
-// that it is there before the first page renders.
+const loadHighlightedCodeBlock = () =>
+  import('./HighlightedCodeBlock').then((module) => {
+    loaded = module.default;
+    return module.default;
+  });
+
+// The server imports it as the bundle starts, so that it is there before the first page renders.
 if (!ExecutionEnvironment.canUseDOM) void loadHighlightedCodeBlock();
-
-/** The highlighted block if its module is loaded: always on the server, in the browser once a page loaded it. */
-function loadedHighlightedCodeBlock(): CodeBlockComponent | undefined {
-  if (__webpack_modules__[HIGHLIGHTED_MODULE] === undefined) return undefined;
-  return (__webpack_require__(HIGHLIGHTED_MODULE) as {default: CodeBlockComponent}).default;
-}
 
 /** Keeps the server's markup while hydrating: React leaves the children of an element with inner HTML alone. */
 const SERVER_MARKUP = {__html: ''};
 
 export default function CodeBlockWithLazyPrism(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const [Highlighted, setHighlighted] = useState(loadedHighlightedCodeBlock);
+  const [Highlighted, setHighlighted] = useState(() => loaded);
   const [adoptsServerMarkup] = useState(!isBrowser);
   // What readers see may differ from the code as written (a later theme's `@theme/useDisplayedCode`; the server
   // and the hydrating render get the code as written, so the markup still matches).
