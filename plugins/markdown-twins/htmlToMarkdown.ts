@@ -120,9 +120,11 @@ export async function htmlToMarkdown(html: string, links: TwinLinks): Promise<st
       element('code', {className: [`language-${languageOf(pre, ancestors)}`]}, [text(codeText(pre))]),
     ]),
   );
+  // The classic theme's admonition is its title's block, then its content's block (their class names are hashed).
   replaceAll(root, '.theme-admonition', (admonition) => {
-    const heading = select('[class*="admonitionHeading"]', admonition);
-    const content = select('[class*="admonitionContent"]', admonition);
+    const blocks = admonition.children.filter((child): child is Element => child.type === 'element');
+    const heading = blocks.length > 1 ? blocks[0] : undefined;
+    const content = blocks.at(-1);
     return element('blockquote', {}, [
       ...(heading ? [element('p', {}, [element('strong', {}, [text(toText(heading).trim())])])] : []),
       ...(content?.children ?? admonition.children),
