@@ -104,8 +104,8 @@ function OperationContent({operation}: {operation: OperationData}): ReactNode {
     <>
       <div className={styles.main}>
         <p className={styles.endpoint}>
-          <ApiMethodBadge method={operation.method} />
-          <code className={styles.path}>{operation.path}</code>
+          {/* A space, not shown between flex items, keeps method and path apart in the page's text. */}
+          <ApiMethodBadge method={operation.method} /> <code className={styles.path}>{operation.path}</code>
         </p>
         {operation.description && <ApiMarkdown text={operation.description} />}
 
