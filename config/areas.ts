@@ -3,6 +3,8 @@
  * Sidebars, the navbar and the landing page all read this list, so an area is
  * added or renamed in exactly one place.
  */
+import {REFERENCES, referenceDocId} from '../plugins/api-reference/pages';
+
 export interface Area {
   /** Folder under docs/ and the key of the area's sidebar. */
   readonly key: string;
@@ -155,7 +157,7 @@ export const AREAS = [
     sidebarId: 'restApiSidebar',
     label: 'REST API 레퍼런스',
     landingDoc: null,
-    docs: ['rest-api/media-rest-api', 'rest-api/chat-rest-api', 'rest-api/push-notification-rest-api'],
+    docs: REFERENCES.map(({spec}) => referenceDocId(spec)),
   },
 ] as const satisfies readonly Area[];
 

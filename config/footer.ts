@@ -1,5 +1,5 @@
 import type {Footer} from '@docusaurus/theme-common';
-import {referencePath} from '../plugins/api-reference/pages';
+import {REFERENCES, referencePath} from '../plugins/api-reference/pages';
 import {COMPANY_URL, FORUM_URL, PLATFORM_NAME, SOCIAL_URLS} from './product';
 
 /** Labels are Korean (the default locale); English comes from i18n/en/docusaurus-theme-classic/footer.json. */
@@ -25,11 +25,7 @@ export const footer = {
     },
     {
       title: 'API 레퍼런스',
-      items: [
-        {label: '미디어 REST API', to: referencePath('media')},
-        {label: '채팅 REST API', to: referencePath('chat')},
-        {label: '푸시 알림 REST API', to: referencePath('push')},
-      ],
+      items: [...REFERENCES.map(({spec, label}) => ({label, to: referencePath(spec)}))],
     },
     {
       title: '커뮤니티',

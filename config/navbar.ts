@@ -1,4 +1,5 @@
 import type {Navbar} from '@docusaurus/theme-common';
+import {REFERENCES, referenceDocId} from '../plugins/api-reference/pages';
 import {AREAS} from './areas';
 import {FORUM_URL, PLATFORM_NAME} from './product';
 
@@ -50,11 +51,7 @@ export const navbar = {
       type: 'dropdown',
       label: 'API 레퍼런스',
       position: 'left',
-      items: [
-        {type: 'doc', docId: 'rest-api/media-rest-api', label: '미디어 REST API'},
-        {type: 'doc', docId: 'rest-api/chat-rest-api', label: '채팅 REST API'},
-        {type: 'doc', docId: 'rest-api/push-notification-rest-api', label: '푸시 알림 REST API'},
-      ],
+      items: [...REFERENCES.map(({spec, label}) => ({type: 'doc' as const, docId: referenceDocId(spec), label}))],
     },
     {type: 'docsVersionDropdown', position: 'right'},
     {type: 'localeDropdown', position: 'right'},

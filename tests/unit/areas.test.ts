@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {AREAS, areaSections, type NavbarItemLike} from '../../config/areas';
 import {navbar} from '../../config/navbar';
+import {REFERENCES, referenceDocId, referencePath} from '../../plugins/api-reference/pages';
+import {allDocs} from '../support/docs';
 
 /** The navbar as a translation would leave it: every label replaced, the structure unchanged. */
 function translated(items: readonly NavbarItemLike[]): NavbarItemLike[] {
@@ -40,5 +42,15 @@ describe('area names outside the sidebars (search results, llms.txt)', () => {
   it("puts a doc outside every sidebar in its folder's area", () => {
     expect(byKey.get('chat')!.docs).toContain('chat/chat-server-api');
     expect(byKey.get('xr-sdk')!.docs).toContain('xr-sdk/sdk-overview');
+  });
+});
+
+describe('reference pages', () => {
+  it('are served where pages.ts says, from the doc it names, in every docs tree', () => {
+    for (const {spec} of REFERENCES) {
+      const docs = allDocs().filter((doc) => doc.id === referenceDocId(spec));
+      expect(docs.length, spec).toBeGreaterThan(0);
+      for (const doc of docs) expect(doc.frontMatter.slug, doc.file).toBe(referencePath(spec));
+    }
   });
 });
