@@ -193,8 +193,9 @@ function flatten(items: readonly NavbarItemLike[]): NavbarItemLike[] {
  * or else the menu that links to the area's docs, or else the area's own label. The one rule for an area's name
  * outside the sidebars: search results and llms.txt both use it, through their plugins' `areas` option.
  */
-export function areaSections(navbarItems: readonly NavbarItemLike[]): AreaSection[] {
-  const items = flatten(navbarItems);
+export function areaSections(navbarItems: readonly unknown[]): AreaSection[] {
+  // The theme config's navbar items, as config/navbar.ts writes them and the theme has translated them.
+  const items = flatten(navbarItems as readonly NavbarItemLike[]);
   return AREAS.map((area) => {
     const sidebarItem = items.find((item) => item.type === 'docSidebar' && item.sidebarId === area.sidebarId);
     const menu = items.find((item) =>

@@ -19,18 +19,9 @@ interface DocMetadata {
   sidebar?: string;
 }
 
-/** A navbar item as the theme has translated it by the time plugins build. */
-interface NavbarItem {
-  readonly type?: string;
-  readonly label?: string;
-  readonly docId?: string;
-  readonly sidebarId?: string;
-  readonly items?: readonly NavbarItem[];
-}
-
 export interface MarkdownTwinsOptions {
   /** llms.txt's sections: the site's areas in reading order, named as the translated navbar names them. */
-  readonly areas: (navbarItems: readonly NavbarItem[]) => readonly {title: string; docs: readonly string[]}[];
+  readonly areas: (navbarItems: readonly unknown[]) => readonly {title: string; docs: readonly string[]}[];
 }
 
 const TEXT = {
@@ -86,7 +77,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: unkno
 
       const current = versions.find((version) => version.name === 'current')?.docs ?? [];
       const byId = new Map(current.map((doc) => [doc.id, doc]));
-      const navbarItems = (siteConfig.themeConfig as {navbar?: {items?: NavbarItem[]}}).navbar?.items ?? [];
+      const navbarItems = (siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar?.items ?? [];
       const pagesOf = (ids: readonly (string | undefined)[]) =>
         ids
           .map((id) => (id === undefined ? undefined : byId.get(id)))

@@ -58,18 +58,9 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A navbar item as the theme has translated it by the time plugins build. */
-interface NavbarItem {
-  readonly type?: string;
-  readonly label?: string;
-  readonly docId?: string;
-  readonly sidebarId?: string;
-  readonly items?: readonly NavbarItem[];
-}
-
 export interface SearchOptions {
   /** The site's areas, named as the translated navbar names them; a doc belongs to the area of its folder. */
-  readonly areas: (navbarItems: readonly NavbarItem[]) => readonly {key: string; title: string}[];
+  readonly areas: (navbarItems: readonly unknown[]) => readonly {key: string; title: string}[];
 }
 
 export default function searchPlugin(context: LoadContext, options: unknown): Plugin {
@@ -82,7 +73,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
     getThemePath: () => path.join(__dirname, 'theme'),
     getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
     async postBuild({outDir, siteConfig}) {
-      const navbarItems = (siteConfig.themeConfig as {navbar?: {items?: NavbarItem[]}}).navbar?.items ?? [];
+      const navbarItems = (siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar?.items ?? [];
       const titles = new Map(areas(navbarItems).map((area) => [area.key, area.title]));
       const areaOf = (docId: string) => titles.get(docId.split('/')[0] ?? '') ?? '';
       const files = htmlFiles(outDir, otherLocales);
