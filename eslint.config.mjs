@@ -19,6 +19,7 @@ export default tseslint.config(
       'playwright-report/',
       'bench/results/',
       'bench/stock-docusaurus/',
+      'examples/*/generated/',
     ],
   },
   js.configs.recommended,
