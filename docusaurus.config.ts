@@ -9,6 +9,7 @@ import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid'
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import announcementBarReset from './plugins/announcement-bar-reset';
 import apiReference, {remarkApiReference} from './plugins/api-reference';
+import codeImport, {remarkCodeImport} from './plugins/code-import';
 import rehypeFocusableTables from './plugins/focusable-tables';
 import markdownTwins, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
 import myValues from './plugins/my-values';
@@ -66,7 +67,8 @@ export default {
         versions: DOCS_VERSIONS,
         showLastUpdateTime: false,
         // Before the default plugins, so the headings it adds get ids and reach the table of contents.
-        beforeDefaultRemarkPlugins: [remarkApiReference],
+        // remarkCodeImport fills code blocks that name a file of examples/ with that file's text.
+        beforeDefaultRemarkPlugins: [remarkApiReference, remarkCodeImport],
         // CommonMark does not close `**…**` before Hangul after punctuation (`**로그인(OAuth)**으로`).
         // remarkPageFacts puts the status line under the title of pages with `facts: example`.
         remarkPlugins: [remarkCjkFriendly, remarkPageFacts],
@@ -80,6 +82,8 @@ export default {
       {redirects: [{from: '/chat-server-api-bff', to: '/chat-server-api'}]} satisfies RedirectOptions,
     ],
     announcementBarReset,
+    // The example projects' files are inputs of the pages that show them (remarkCodeImport).
+    codeImport,
     // Stops the build on a doc without `facts` front matter; owns the example pages' status line.
     pageFacts,
     robotsTxt,

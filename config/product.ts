@@ -50,6 +50,17 @@ export const EXAMPLE_HOSTS = {
   readerDevServer: 'http://localhost:5173',
 } as const;
 
+/**
+ * The mock servers the tutorial starts on the reader's own machine (its "run against mocks" section): Prism for
+ * the three APIs and a stand-in token endpoint for the passport login.
+ */
+export const EXAMPLE_MOCK_ORIGINS = {
+  media: 'http://localhost:4010',
+  chat: 'http://localhost:4011',
+  push: 'http://localhost:4012',
+  passportIssuer: 'http://localhost:4013',
+} as const;
+
 export const EXAMPLE_EMAIL = 'gildong@mail.example';
 
 /** The application and its credentials (the client secret is never shown). */

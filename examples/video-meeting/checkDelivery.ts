@@ -6,7 +6,7 @@ type TransactionDetail = components['schemas']['TransactionDetail'];
 
 export interface Delivery {
   transactionId: string;
-  // undefined when the service answered 204 (no data).
+  // undefined when the service returned 204 (no data).
   detail?: TransactionDetail;
 }
 

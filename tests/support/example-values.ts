@@ -38,6 +38,8 @@ export const CITED_SITES = [
   'https://github.com/tus/tus-js-client',
   'https://github.com/panva/jose', // the JWT library the passport login samples use
   'https://semver.org/',
+  'https://jqlang.org', // jq, which the tutorial's curl commands pipe JSON through
+  'https://github.com/stoplightio/prism', // the OpenAPI mock server the tutorial runs against
 ] as const;
 
 export interface Finding {

@@ -9,7 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
-import {API_BASE_URL_VARIABLES, EXAMPLE_API_ORIGINS, EXAMPLE_HOSTS} from '../../config/product';
+import {
+  API_BASE_URL_VARIABLES,
+  DEFAULT_SITE_URL,
+  EXAMPLE_API_ORIGINS,
+  EXAMPLE_HOSTS,
+  EXAMPLE_MOCK_ORIGINS,
+} from '../../config/product';
+import {yamlPath} from '../../plugins/api-reference/pages';
 import {loadApi, SPEC_NAMES, type Operation, type SpecName} from '../../plugins/api-reference/spec';
 import {ajv} from '../support/ajv';
 import {startApiMocks, type ApiMocks} from '../support/api-mocks';
@@ -326,5 +333,19 @@ describe('the page’s curl commands', () => {
     const responses = run.stderr.split('\n').filter((line) => line.startsWith('RESPONSE '));
     expect(responses.length).toBe(script.match(/\bcurl /g)!.length);
     expect(responses.filter((line) => !/^RESPONSE 2\d\d $/.test(line))).toEqual([]);
+  });
+});
+
+describe('the page’s mock servers section', () => {
+  it.each(PAGES)('%s starts Prism on the published specs and points the variables at it', (page) => {
+    const block = codeBlocks(fs.readFileSync(path.join(ROOT, page), 'utf8')).find((b) => b.code.includes('prism-cli'));
+    expect(block?.lang).toBe('bash');
+    for (const name of SPEC_NAMES) {
+      const {port} = new URL(EXAMPLE_MOCK_ORIGINS[name]);
+      expect(block!.code).toContain(`mock --errors -p ${port} ${DEFAULT_SITE_URL}${yamlPath(name, 'en')}`);
+      expect(block!.code).toContain(`export ${API_BASE_URL_VARIABLES[name]}="${EXAMPLE_MOCK_ORIGINS[name]}"`);
+    }
+    expect(block!.code).toContain(`.listen(${new URL(EXAMPLE_MOCK_ORIGINS.passportIssuer).port})`);
+    expect(block!.code).toContain(`export PASSPORT_ISSUER="${EXAMPLE_MOCK_ORIGINS.passportIssuer}"`);
   });
 });
