@@ -61,6 +61,15 @@ export const EXAMPLE_MOCK_ORIGINS = {
   passportIssuer: 'http://localhost:4013',
 } as const;
 
+/**
+ * The client SDK packages pages name. The specification names no SDK, so each is the site's example under the
+ * platform's npm scope, installed from the example SDK registry (EXAMPLE_HOSTS.sdkRegistry).
+ */
+export const EXAMPLE_SDK_PACKAGES = {
+  passportWeb: '@nuri/passport-web',
+  mediaWeb: '@nuri/media-web',
+} as const;
+
 export const EXAMPLE_EMAIL = 'gildong@mail.example';
 
 /** The application and its credentials (the client secret is never shown). */
