@@ -7,7 +7,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import openapiTS, {astToString} from 'openapi-typescript';
-import {SPEC_NAMES, specFile} from '../plugins/api-reference/spec';
+import {SPEC_NAMES, specFile} from '../plugins/api-reference/model';
 
 const OUT_DIR = path.resolve(__dirname, '../examples/video-meeting/generated');
 

@@ -8,7 +8,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {SPEC_NAMES, specFile, type SpecName} from '../../plugins/api-reference/spec';
+import {SPEC_NAMES, specFile, type SpecName} from '../../plugins/api-reference/model';
 import {ROOT} from './site';
 
 const PRISM = path.join(ROOT, 'node_modules/.bin/prism');

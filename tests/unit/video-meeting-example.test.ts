@@ -17,7 +17,7 @@ import {
   EXAMPLE_MOCK_ORIGINS,
 } from '../../config/product';
 import {yamlPath} from '../../plugins/api-reference/pages';
-import {loadApi, SPEC_NAMES, type Operation, type SpecName} from '../../plugins/api-reference/spec';
+import {loadApi, SPEC_NAMES, type Operation, type SpecName} from '../../plugins/api-reference/model';
 import {ajv} from '../support/ajv';
 import {startApiMocks, type ApiMocks} from '../support/api-mocks';
 import {codeBlocks} from '../support/markdown';
