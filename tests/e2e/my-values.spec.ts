@@ -2,13 +2,58 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, test} from './fixtures';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const LOCALES = [
-  {prefix: '', button: '내 값', save: '저장', reset: '초기화', close: '닫기', mediaField: '미디어 API 기본 URL'},
-  {prefix: '/en', button: 'My values', save: 'Save', reset: 'Reset', close: 'Close', mediaField: 'Media API base URL'},
+  {
+    prefix: '',
+    button: '내 값',
+    save: '저장',
+    reset: '초기화',
+    close: '닫기',
+    mediaField: '미디어 API 기본 URL',
+    notSaved: '저장하지 않았습니다',
+    errors: {
+      urlScheme: 'https://로 시작하는 절대 URL을 입력하세요',
+      urlParts: '쿼리(?)',
+      urlCharacters: '공백과 따옴표 같은 문자는 쓸 수 없습니다',
+      idCharacters: '영문자, 숫자, 마침표(.), 밑줄(_), 하이픈(-)만 쓸 수 있습니다',
+      tooLong: '값이 너무 깁니다',
+    },
+  },
+  {
+    prefix: '/en',
+    button: 'My values',
+    save: 'Save',
+    reset: 'Reset',
+    close: 'Close',
+    mediaField: 'Media API base URL',
+    notSaved: 'Not saved',
+    errors: {
+      urlScheme: 'Enter an absolute URL starting with https://',
+      urlParts: 'a query (?)',
+      urlCharacters: 'Spaces, quotes and similar characters are not allowed',
+      idCharacters: 'Use only letters, digits, dots (.), underscores (_) and hyphens (-)',
+      tooLong: 'The value is too long',
+    },
+  },
 ] as const;
 
 const MEDIA_URL = 'https://rtc.acme.test';
-const HOSTILE_USER_ID = `"><script>window.__pwned = 1</script>'${'x'.repeat(1000)}`;
+
+/** Values the form refuses, by field, and the problem it names. */
+const REFUSED = [
+  {field: 'mediaBaseUrl', value: 'not a url', problem: 'urlScheme'},
+  {field: 'mediaBaseUrl', value: 'javascript:alert(1)', problem: 'urlScheme'},
+  {field: 'chatBaseUrl', value: 'ftp://x.test', problem: 'urlScheme'},
+  {field: 'chatBaseUrl', value: 'https://user:secret@chat.acme.test', problem: 'urlParts'},
+  {field: 'pushBaseUrl', value: 'https://push.acme.test/$(touch /tmp/pwned)', problem: 'urlCharacters'},
+  {field: 'pushBaseUrl', value: `https://push.acme.test/${'x'.repeat(10_000)}`, problem: 'tooLong'},
+  {field: 'applicationId', value: 'app"; rm -rf ~', problem: 'idCharacters'},
+  {field: 'applicationId', value: '`id`', problem: 'idCharacters'},
+  {field: 'userId', value: "user'1001", problem: 'idCharacters'},
+  {field: 'userId', value: '</script>사용자🙂', problem: 'idCharacters'},
+] as const;
 
 async function openMyValues(page: Page, label: string): Promise<void> {
   const button = page.locator('.navbar').getByRole('button', {name: label, exact: true});
@@ -24,7 +69,31 @@ async function openMyValues(page: Page, label: string): Promise<void> {
 
 for (const locale of LOCALES) {
   test.describe(`My values (${locale.prefix || '/'})`, () => {
-    test('fill every code sample on guides and the reference, survive a reload, and reset', async ({page}) => {
+    test('refuse hostile values next to their field and save nothing', async ({page}) => {
+      await gotoHydrated(page, `${locale.prefix}/tutorial-video-meeting`);
+      await openMyValues(page, locale.button);
+      const dialog = page.getByRole('dialog');
+      for (const refused of REFUSED) {
+        for (const input of await dialog.locator('input[type="text"]').all()) await input.fill('');
+        const input = dialog.locator(`input[name="${refused.field}"]`);
+        await input.fill(refused.value);
+        await dialog.getByRole('button', {name: locale.save, exact: true}).click();
+        await expect(dialog.getByRole('status'), refused.value).toContainText(locale.notSaved);
+        await expect(input, refused.value).toHaveAttribute('aria-invalid', 'true');
+        await expect(input, refused.value).toBeFocused();
+        // The message is the field's description, so a screen reader reads it with the field.
+        await expect(input, refused.value).toHaveAccessibleDescription(
+          new RegExp(escapeRegExp(locale.errors[refused.problem])),
+        );
+        await expect(input, 'the value is kept as typed, not shortened').toHaveValue(refused.value);
+        expect(await page.evaluate(() => window.localStorage.getItem('my-values'))).toBeNull();
+      }
+      await dialog.getByRole('button', {name: locale.close, exact: true}).click();
+      await expect(page.locator('article pre').filter({hasText: 'touch /tmp/pwned'})).toHaveCount(0);
+    });
+
+    test('fill every code sample on guides and the reference, survive a reload, and reset', async ({page, context}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const requests: string[] = [];
       page.on('request', (request) => requests.push(`${request.url()} ${request.postData() ?? ''}`));
       await gotoHydrated(page, `${locale.prefix}/tutorial-video-meeting`);
@@ -38,20 +107,36 @@ for (const locale of LOCALES) {
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(locale.mediaField).fill(`${MEDIA_URL}/`);
       await dialog.locator('input[name="applicationId"]').fill('app_reader');
-      await dialog.locator('input[name="userId"]').fill(HOSTILE_USER_ID);
+      await dialog.locator('input[name="userId"]').fill('user-reader');
       await dialog.getByRole('button', {name: locale.save, exact: true}).click();
       await expect(dialog.getByRole('status')).not.toBeEmpty();
+      await expect(dialog.locator('[aria-invalid]')).toHaveCount(0);
       await dialog.getByRole('button', {name: locale.close, exact: true}).click();
       await expect(dialog).toBeHidden();
 
       await expect(guideCode).toContainText(`${MEDIA_URL}/v1/rooms`);
       await expect(page.locator('article pre').filter({hasText: 'user-1001'})).toHaveCount(0);
-      await expect(page.locator('article')).toContainText('<script>window.__pwned = 1</script>');
-      expect(await page.evaluate(() => (window as {__pwned?: number}).__pwned)).toBeUndefined();
+      await expect(
+        page.locator('article pre').filter({hasText: '"requester_id": "user-reader"'}).first(),
+      ).toBeVisible();
+
+      // The copy button copies what the block shows.
+      const block = page.locator('.theme-code-block').filter({has: guideCode}).first();
+      await block.hover();
+      await block.getByRole('button', {name: /copy|복사/i}).click();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied.trimEnd()).toBe((await guideCode.innerText()).trimEnd());
+      expect(copied).toContain(`${MEDIA_URL}/v1/rooms`);
 
       await gotoHydrated(page, `${locale.prefix}/restAPI/media-rest-api#operation/createRoom`);
       const sample = page.locator('[data-operation-id="createRoom"] [role="tabpanel"]:visible').first();
       await expect(sample).toContainText(`curl "${MEDIA_URL}/v1/rooms"`);
+      // The reference's console operations print the example application ID in their paths.
+      const console = page.locator('[data-operation-id="getAppConfig"] [role="tabpanel"]:visible').first();
+      await expect(console).toContainText(`curl "${MEDIA_URL}/v1/application/app_reader/app-config"`);
+      await expect(page.locator('[data-operation-id] [role="tabpanel"]').filter({hasText: 'app_51b2d0'})).toHaveCount(
+        0,
+      );
       await page.reload();
       await expect(sample).toContainText(`curl "${MEDIA_URL}/v1/rooms"`);
 
@@ -60,6 +145,7 @@ for (const locale of LOCALES) {
       await page.getByRole('dialog').getByRole('button', {name: locale.reset, exact: true}).click();
       await page.keyboard.press('Escape');
       await expect(sample).toContainText('curl "$MEDIA_API_BASE_URL/v1/rooms"');
+      await expect(console).toContainText('/v1/application/app_51b2d0/app-config');
 
       const leaked = requests.filter((entry) => entry.includes('rtc.acme.test') || entry.includes('app_reader'));
       expect(leaked).toEqual([]);
@@ -81,17 +167,30 @@ for (const locale of LOCALES) {
   });
 }
 
-test('hostile stored values render as text and storage that is not JSON is ignored', async ({page}) => {
+test('hostile stored values are ignored, valid ones kept, and storage that is not JSON is ignored', async ({page}) => {
   await page.addInitScript(() => {
-    window.localStorage.setItem('my-values', '{"mediaBaseUrl": "<img src=x onerror=alert(1)>", "userId": 7}');
+    if (window.localStorage.getItem('my-values') !== null) return;
+    window.localStorage.setItem(
+      'my-values',
+      JSON.stringify({
+        mediaBaseUrl: '<img src=x onerror=alert(1)>',
+        chatBaseUrl: 'https://chat.acme.test/$(touch /tmp/pwned)',
+        applicationId: 'x'.repeat(10_000),
+        userId: "user'1001",
+        pushBaseUrl: 'https://push.acme.test',
+      }),
+    );
   });
   page.on('dialog', () => {
     throw new Error('a stored value ran as markup');
   });
   await gotoHydrated(page, '/restAPI/media-rest-api#operation/createRoom');
   const sample = page.locator('[data-operation-id="createRoom"] [role="tabpanel"]:visible').first();
-  await expect(sample).toContainText('curl "<img src=x onerror=alert(1)>/v1/rooms"');
+  await expect(sample).toContainText('curl "$MEDIA_API_BASE_URL/v1/rooms"');
   await expect(page.locator('article img[src="x"]')).toHaveCount(0);
+  await gotoHydrated(page, '/tutorial-video-meeting');
+  await expect(page.locator('article pre').filter({hasText: 'https://push.acme.test'}).first()).toBeVisible();
+  await expect(page.locator('article pre').filter({hasText: /touch|user'1001|xxxxxxxx/})).toHaveCount(0);
 
   await page.evaluate(() => window.localStorage.setItem('my-values', 'not json'));
   await gotoHydrated(page, '/restAPI/media-rest-api#operation/createRoom');

@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
+import {MAX_ID_LENGTH, MAX_URL_LENGTH} from '../../plugins/my-values/theme/MyValues/validation';
 import {
   EXAMPLE_VALUES,
-  MAX_VALUE_LENGTH,
   applyMyValues,
+  checkValue,
   cleanValues,
   parseStoredValues,
 } from '../../plugins/my-values/theme/MyValues/values';
@@ -13,12 +14,12 @@ const sample = `curl https://media.nuri.example/v1/rooms \\
 
 describe('My values', () => {
   it('replace every example value the reader set, and nothing else', () => {
-    const code = applyMyValues(sample, {mediaBaseUrl: 'https://rtc.acme.test', userId: 'u-42'});
+    const code = applyMyValues(sample, {mediaBaseUrl: 'https://rtc.acme.test', userId: 'u-42'}, 'bash');
     expect(code).toContain('curl https://rtc.acme.test/v1/rooms');
     expect(code).toContain('"user_id": "u-42"');
     expect(code).toContain('"application_id": "app_51b2d0"');
     expect(code).toContain('"other": "user-1002"');
-    expect(applyMyValues(sample, {})).toBe(sample);
+    expect(applyMyValues(sample, {}, 'bash')).toBe(sample);
   });
 
   it('fill in the variables the guides use, in shell and in Node', () => {
@@ -27,12 +28,19 @@ describe('My values', () => {
       'const base = process.env.MEDIA_API_BASE_URL;',
       'echo $MEDIA_API_BASE_URL_OLD $CHAT_API_BASE_URL',
     ].join('\n');
-    expect(applyMyValues(guide, {mediaBaseUrl: 'https://rtc.acme.test', applicationId: 'app_9'})).toBe(
-      [
-        'curl -X POST "https://rtc.acme.test/v1/rooms?application_id=app_9"',
-        'const base = "https://rtc.acme.test";',
-        'echo $MEDIA_API_BASE_URL_OLD $CHAT_API_BASE_URL',
-      ].join('\n'),
+    const values = {mediaBaseUrl: 'https://rtc.acme.test', applicationId: 'app_9'};
+    expect(applyMyValues(guide, values, 'bash').split('\n')).toEqual([
+      'curl -X POST "https://rtc.acme.test/v1/rooms?application_id=app_9"',
+      'const base = process.env.MEDIA_API_BASE_URL;',
+      'echo $MEDIA_API_BASE_URL_OLD $CHAT_API_BASE_URL',
+    ]);
+    expect(applyMyValues(guide, values, 'ts').split('\n')[1]).toBe("const base = 'https://rtc.acme.test';");
+  });
+
+  it('leave a variable alone where the shell does not expand it', () => {
+    const code = `echo '$APPLICATION_ID' "$APPLICATION_ID" # $APPLICATION_ID`;
+    expect(applyMyValues(code, {applicationId: 'app_9'}, 'bash')).toBe(
+      `echo '$APPLICATION_ID' "app_9" # $APPLICATION_ID`,
     );
   });
 
@@ -46,13 +54,64 @@ describe('My values', () => {
     });
   });
 
-  it('keep hostile text as text: one line, trimmed, bounded, markup untouched', () => {
-    const hostile = `"><script>alert(1)</script>'\n\r\u2028x`;
-    const values = cleanValues({applicationId: hostile, userId: 'x'.repeat(5000), pushBaseUrl: 'https://p.test///'});
-    expect(values.applicationId).toBe(`"><script>alert(1)</script>' x`);
-    expect(values.userId).toHaveLength(MAX_VALUE_LENGTH);
-    expect(values.pushBaseUrl).toBe('https://p.test');
-    expect(applyMyValues('"app_51b2d0"', values)).toBe(`""><script>alert(1)</script>' x"`);
+  it('accept base URLs that are absolute https URLs (http only for this machine), without trailing slashes', () => {
+    for (const [entered, stored] of <[string, string][]>[
+      ['https://rtc.acme.test/', 'https://rtc.acme.test'],
+      [' https://api.acme.test:8443/media/v2// ', 'https://api.acme.test:8443/media/v2'],
+      ['http://localhost:4010', 'http://localhost:4010'],
+      ['http://127.0.0.1:8080/mock', 'http://127.0.0.1:8080/mock'],
+    ])
+      expect(checkValue('mediaBaseUrl', entered)).toEqual({value: stored});
+  });
+
+  it('refuse other base URLs whole, saying why', () => {
+    for (const [entered, problem] of <[string, string][]>[
+      ['not a url', 'urlScheme'],
+      ['javascript:alert(1)', 'urlScheme'],
+      ['ftp://x.test', 'urlScheme'],
+      ['http://rtc.acme.test', 'urlScheme'],
+      ['//rtc.acme.test', 'urlScheme'],
+      ['https://user:secret@rtc.acme.test', 'urlParts'],
+      ['https://rtc.acme.test/?debug=1', 'urlParts'],
+      ['https://rtc.acme.test/#top', 'urlParts'],
+      ['https://rtc.acme.test/$(touch /tmp/pwned)', 'urlCharacters'],
+      ["https://rtc.acme.test/a'b", 'urlCharacters'],
+      ['https://rtc.acme.test/a\nb', 'urlCharacters'],
+      ['https://레퍼런스.test', 'urlCharacters'],
+      [`https://rtc.acme.test/${'a'.repeat(MAX_URL_LENGTH)}`, 'tooLong'],
+    ])
+      expect(checkValue('chatBaseUrl', entered), entered).toEqual({problem});
+  });
+
+  it('accept IDs of letters, digits, dots, underscores and hyphens up to the limit, and refuse the rest whole', () => {
+    expect(checkValue('applicationId', 'app_51b2d0')).toEqual({value: 'app_51b2d0'});
+    expect(checkValue('userId', 'a'.repeat(MAX_ID_LENGTH))).toEqual({value: 'a'.repeat(MAX_ID_LENGTH)});
+    expect(checkValue('userId', 'a'.repeat(MAX_ID_LENGTH + 1))).toEqual({problem: 'tooLong'});
+    expect(checkValue('userId', '   ')).toBeUndefined();
+    for (const entered of [
+      "user'1",
+      'user"1',
+      'a b',
+      'a\nb',
+      '$(touch /tmp/pwned)',
+      '`id`',
+      '; rm -rf ~',
+      '</script>',
+      '사용자',
+      '🙂',
+    ])
+      expect(checkValue('userId', entered), entered).toEqual({problem: 'idCharacters'});
+  });
+
+  it('ignore stored values that break the rules, keeping the others', () => {
+    const values = cleanValues({
+      applicationId: `"><script>alert(1)</script>'`,
+      userId: 'x'.repeat(5000),
+      mediaBaseUrl: 'javascript:alert(1)',
+      pushBaseUrl: 'https://p.test///',
+      chatBaseUrl: 'https://c.test\n',
+    });
+    expect(values).toEqual({pushBaseUrl: 'https://p.test', chatBaseUrl: 'https://c.test'});
   });
 
   it('read anything unexpected in storage as no values', () => {

@@ -5,7 +5,16 @@
 import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {resetMyValues, saveMyValues, useMyValues} from './store';
-import {EXAMPLE_VALUES, MAX_VALUE_LENGTH, MY_VALUES_STORAGE_KEY, MY_VALUE_KEYS, type MyValueKey} from './values';
+import {MAX_ID_LENGTH, MAX_URL_LENGTH, type ValueProblem} from './validation';
+import {
+  EXAMPLE_VALUES,
+  MY_VALUES_STORAGE_KEY,
+  MY_VALUE_KEYS,
+  checkValue,
+  isBaseUrlKey,
+  type MyValueKey,
+  type MyValues,
+} from './values';
 import styles from './styles.module.css';
 
 function fieldLabel(key: MyValueKey): string {
@@ -23,7 +32,73 @@ function fieldLabel(key: MyValueKey): string {
   }
 }
 
-type Status = 'idle' | 'saved' | 'reset' | 'unavailable';
+/** The rule a field's value follows, shown under the field (the conventions page states the same). */
+function fieldHint(key: MyValueKey): string {
+  return isBaseUrlKey(key)
+    ? translate(
+        {
+          id: 'myValues.hint.baseUrl',
+          message:
+            'https://로 시작하는 절대 URL, {max}자 이하(로컬 목 서버는 http://localhost, http://127.0.0.1). 사용자 정보, 쿼리(?), 프래그먼트(#)는 넣을 수 없습니다.',
+        },
+        {max: MAX_URL_LENGTH},
+      )
+    : translate(
+        {
+          id: 'myValues.hint.id',
+          message: '영문자, 숫자, 마침표(.), 밑줄(_), 하이픈(-)으로 1~{max}자.',
+        },
+        {max: MAX_ID_LENGTH},
+      );
+}
+
+function problemMessage(problem: ValueProblem): string {
+  switch (problem) {
+    case 'urlScheme':
+      return translate({
+        id: 'myValues.error.urlScheme',
+        message:
+          'https://로 시작하는 절대 URL을 입력하세요. http://는 http://localhost와 http://127.0.0.1에만 쓸 수 있습니다.',
+      });
+    case 'urlParts':
+      return translate({
+        id: 'myValues.error.urlParts',
+        message: '기본 URL에는 사용자 정보(…@), 쿼리(?), 프래그먼트(#)를 넣을 수 없습니다.',
+      });
+    case 'urlCharacters':
+      return translate({
+        id: 'myValues.error.urlCharacters',
+        message:
+          '호스트에는 영문자, 숫자, 마침표, 하이픈만, 경로에는 영문자, 숫자와 . _ ~ - /만 쓸 수 있습니다. 공백과 따옴표 같은 문자는 쓸 수 없습니다.',
+      });
+    case 'idCharacters':
+      return translate({
+        id: 'myValues.error.idCharacters',
+        message: '영문자, 숫자, 마침표(.), 밑줄(_), 하이픈(-)만 쓸 수 있습니다. 공백, 따옴표, 기호는 쓸 수 없습니다.',
+      });
+    case 'tooLong':
+      return translate({id: 'myValues.error.tooLong', message: '값이 너무 깁니다. 위의 길이 제한을 확인하세요.'});
+  }
+}
+
+type Problems = Partial<Record<MyValueKey, ValueProblem>>;
+
+/** The form's values checked field by field: what to save, or each refused field's problem. */
+function checkForm(data: FormData): {values: MyValues & Record<string, unknown>; problems: Problems} {
+  const values: MyValues & Record<string, unknown> = {
+    tokenAsVariable: data.get('tokenAsVariable') === 'on' || undefined,
+  };
+  const problems: Problems = {};
+  for (const key of MY_VALUE_KEYS) {
+    const entered = data.get(key);
+    const checked = typeof entered === 'string' ? checkValue(key, entered) : undefined;
+    if (checked?.problem) problems[key] = checked.problem;
+    else if (checked) values[key] = checked.value;
+  }
+  return {values, problems};
+}
+
+type Status = 'idle' | 'saved' | 'reset' | 'unavailable' | 'invalid';
 
 function statusMessage(status: Status): string {
   switch (status) {
@@ -40,6 +115,11 @@ function statusMessage(status: Status): string {
         message:
           '이 브라우저가 사이트의 저장소를 막고 있어 값을 저장할 수 없습니다. 코드 샘플은 예시 값을 그대로 보여 줍니다.',
       });
+    case 'invalid':
+      return translate({
+        id: 'myValues.status.invalid',
+        message: '저장하지 않았습니다. 표시한 항목을 고쳐 주세요.',
+      });
     case 'idle':
       return '';
   }
@@ -49,14 +129,17 @@ export default function MyValuesDialog({open, onClose}: {open: boolean; onClose:
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const titleId = useId();
+  const fieldId = useId();
   const values = useMyValues();
   const [status, setStatus] = useState<Status>('idle');
+  const [problems, setProblems] = useState<Problems>({});
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
       setStatus('idle');
+      setProblems({});
       form.current?.reset();
       element.showModal();
     } else if (!open && element.open) element.close();
@@ -64,15 +147,20 @@ export default function MyValuesDialog({open, onClose}: {open: boolean; onClose:
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const entered = {
-      ...Object.fromEntries(MY_VALUE_KEYS.map((key) => [key, data.get(key)])),
-      tokenAsVariable: data.get('tokenAsVariable') === 'on',
-    };
-    setStatus(saveMyValues(entered) ? 'saved' : 'unavailable');
+    const checked = checkForm(new FormData(event.currentTarget));
+    setProblems(checked.problems);
+    const firstInvalid = MY_VALUE_KEYS.find((key) => checked.problems[key]);
+    if (firstInvalid) {
+      setStatus('invalid');
+      const input = form.current?.elements.namedItem(firstInvalid);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
+    setStatus(saveMyValues(checked.values) ? 'saved' : 'unavailable');
   };
   const reset = () => {
     const stored = resetMyValues();
+    setProblems({});
     for (const key of [...MY_VALUE_KEYS, 'tokenAsVariable']) {
       const input = form.current?.elements.namedItem(key);
       if (input instanceof HTMLInputElement) {
@@ -99,21 +187,34 @@ export default function MyValuesDialog({open, onClose}: {open: boolean; onClose:
             {key: MY_VALUES_STORAGE_KEY},
           )}
         </p>
-        {MY_VALUE_KEYS.map((key) => (
-          <label key={key} className={styles.field}>
-            <span>{fieldLabel(key)}</span>
-            <input
-              name={key}
-              type="text"
-              inputMode={key.endsWith('BaseUrl') ? 'url' : 'text'}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={MAX_VALUE_LENGTH}
-              defaultValue={values[key] ?? ''}
-              placeholder={EXAMPLE_VALUES[key]}
-            />
-          </label>
-        ))}
+        {MY_VALUE_KEYS.map((key) => {
+          const problem = problems[key];
+          return (
+            <div key={key} className={styles.field}>
+              <label htmlFor={`${fieldId}-${key}`}>{fieldLabel(key)}</label>
+              <input
+                id={`${fieldId}-${key}`}
+                name={key}
+                type="text"
+                inputMode={isBaseUrlKey(key) ? 'url' : 'text'}
+                autoComplete="off"
+                spellCheck={false}
+                defaultValue={values[key] ?? ''}
+                placeholder={EXAMPLE_VALUES[key]}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={`${fieldId}-${key}-hint${problem ? ` ${fieldId}-${key}-error` : ''}`}
+              />
+              <span id={`${fieldId}-${key}-hint`} className={styles.hint}>
+                {fieldHint(key)}
+              </span>
+              {problem && (
+                <span id={`${fieldId}-${key}-error`} className={styles.error}>
+                  {problemMessage(problem)}
+                </span>
+              )}
+            </div>
+          );
+        })}
         <label className={styles.checkbox}>
           <input name="tokenAsVariable" type="checkbox" defaultChecked={values.tokenAsVariable === true} />
           <span>

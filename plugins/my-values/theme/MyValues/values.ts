@@ -2,8 +2,15 @@
  * The reader's own values ("My values"): what they are, the example each one replaces in code samples, and how a
  * stored copy is read back. Pure functions, shared by the store, the panel and the code blocks.
  */
-import {EXAMPLE_API_ORIGINS, EXAMPLE_APPLICATION_ID, EXAMPLE_USER_ID} from '@site/config/product';
+import {
+  API_BASE_URL_VARIABLES,
+  EXAMPLE_API_ORIGINS,
+  EXAMPLE_APPLICATION_ID,
+  EXAMPLE_USER_ID,
+} from '@site/config/product';
+import {substituteValues, type Substitution} from './substitute';
 import {tokenAsVariable} from './tokenVariable';
+import {checkBaseUrl, checkId, type Checked} from './validation';
 
 export const MY_VALUE_KEYS = ['mediaBaseUrl', 'chatBaseUrl', 'pushBaseUrl', 'applicationId', 'userId'] as const;
 export type MyValueKey = (typeof MY_VALUE_KEYS)[number];
@@ -26,39 +33,36 @@ export const EXAMPLE_VALUES: Record<MyValueKey, string> = {
  * or a Node `process.env.NAME` shows the reader's value too. The user ID has no variable.
  */
 const VARIABLE_NAMES: Partial<Record<MyValueKey, string>> = {
-  mediaBaseUrl: 'MEDIA_API_BASE_URL',
-  chatBaseUrl: 'CHAT_API_BASE_URL',
-  pushBaseUrl: 'PUSH_API_BASE_URL',
+  mediaBaseUrl: API_BASE_URL_VARIABLES.media,
+  chatBaseUrl: API_BASE_URL_VARIABLES.chat,
+  pushBaseUrl: API_BASE_URL_VARIABLES.push,
   applicationId: 'APPLICATION_ID',
 };
 
 /** The local storage key (documented on the panel and on /console-app-information). */
 export const MY_VALUES_STORAGE_KEY = 'my-values';
 
-/** The longest value kept; the input fields stop at the same length. */
-export const MAX_VALUE_LENGTH = 1000;
-
 export const NO_VALUES: MyValues = Object.freeze({});
 
+export const isBaseUrlKey = (key: MyValueKey): boolean => key.endsWith('BaseUrl');
+
 /**
- * A value as it may appear in code: one line (a sample never gains a line break from a stored value), trimmed,
- * at most MAX_VALUE_LENGTH characters, a base URL without its trailing slash. Empty means "use the example".
+ * A value as entered (surrounding white space aside), checked against its field's rule. Empty means "use the
+ * example"; a value that breaks the rule is refused as a whole, never shortened or rewritten.
  */
-export function cleanValue(key: MyValueKey, value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  let clean = value
-    .replace(/[\r\n\u2028\u2029]+/g, ' ')
-    .trim()
-    .slice(0, MAX_VALUE_LENGTH);
-  if (key.endsWith('BaseUrl')) clean = clean.replace(/\/+$/, '');
-  return clean === '' ? undefined : clean;
+export function checkValue(key: MyValueKey, entered: string): Checked | undefined {
+  const text = entered.trim();
+  if (text === '') return undefined;
+  return isBaseUrlKey(key) ? checkBaseUrl(text) : checkId(text);
 }
 
+/** The values that pass their rules; anything else (wrong type, refused value) is left out. */
 export function cleanValues(values: Record<string, unknown>): MyValues {
   const clean: MyValues = values.tokenAsVariable === true ? {tokenAsVariable: true} : {};
   for (const key of MY_VALUE_KEYS) {
-    const value = cleanValue(key, values[key]);
-    if (value !== undefined) clean[key] = value;
+    const value = values[key];
+    const checked = typeof value === 'string' ? checkValue(key, value) : undefined;
+    if (checked?.value !== undefined) clean[key] = checked.value;
   }
   return clean;
 }
@@ -77,20 +81,15 @@ export function parseStoredValues(raw: string | null): MyValues {
 }
 
 /**
- * The code with the reader's values in place of the examples and of their variables: plain text in, plain text
- * out (a Node variable becomes a string literal, a shell variable the bare value).
+ * The code with the reader's values in place of the examples and of their variables, each written with the
+ * quoting of the place it lands in (`language` is the code block's language).
  */
 export function applyMyValues(code: string, values: MyValues, language = ''): string {
-  let result = values.tokenAsVariable ? tokenAsVariable(code, language) : code;
+  const withToken = values.tokenAsVariable ? tokenAsVariable(code, language) : code;
+  const substitutions: Substitution[] = [];
   for (const key of MY_VALUE_KEYS) {
     const value = values[key];
-    if (value === undefined) continue;
-    result = result.split(EXAMPLE_VALUES[key]).join(value);
-    const name = VARIABLE_NAMES[key];
-    if (name === undefined) continue;
-    result = result
-      .replace(new RegExp(`\\bprocess\\.env\\.${name}\\b`, 'g'), () => JSON.stringify(value))
-      .replace(new RegExp(`\\$(?:\\{${name}\\}|${name}\\b)`, 'g'), () => value);
+    if (value !== undefined) substitutions.push({example: EXAMPLE_VALUES[key], variable: VARIABLE_NAMES[key], value});
   }
-  return result;
+  return substituteValues(withToken, language || undefined, substitutions);
 }

@@ -33,7 +33,9 @@ export default function CodeBlockWithLazyPrism(props: Props): ReactNode {
   // What readers see may differ from the code as written (a later theme's `@theme/useDisplayedCode`; the server
   // and the hydrating render get the code as written, so the markup still matches).
   const writtenCode = typeof props.children === 'string' ? props.children : undefined;
-  const code = useDisplayedCode(writtenCode ?? '', props.language);
+  // A Markdown fence names its language in the class (`language-bash`), a component in `language`.
+  const language = props.language ?? /(?:^|\s)language-(\S+)/.exec(props.className ?? '')?.[1];
+  const code = useDisplayedCode(writtenCode ?? '', language);
   const showsChangedCode = writtenCode !== undefined && code !== writtenCode;
   useEffect(() => {
     if (Highlighted) return undefined;
@@ -62,7 +64,7 @@ export default function CodeBlockWithLazyPrism(props: Props): ReactNode {
     <div key="plain">
       <PlainCodeBlock
         code={String(props.children)}
-        language={props.language ?? ''}
+        language={language ?? ''}
         title={typeof props.title === 'string' ? props.title : undefined}
       />
     </div>
