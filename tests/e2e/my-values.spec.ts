@@ -97,10 +97,13 @@ for (const locale of LOCALES) {
       const requests: string[] = [];
       page.on('request', (request) => requests.push(`${request.url()} ${request.postData() ?? ''}`));
       await gotoHydrated(page, `${locale.prefix}/tutorial-video-meeting`);
-      const guideCode = page
-        .locator('article pre')
-        .filter({hasText: /curl -X POST "\S+\/v1\/rooms"/})
+      // The guide's samples sit in language tabs (one choice for the site): show the curl ones.
+      await page.locator('article').getByRole('tab', {name: 'curl', exact: true}).first().click();
+      const guideBlock = page
+        .locator('article .theme-code-block')
+        .filter({hasText: /curl -X POST "\S+\/v1\/rooms"/, visible: true})
         .first();
+      const guideCode = guideBlock.locator('pre');
       await expect(guideCode).toContainText('$MEDIA_API_BASE_URL/v1/rooms');
 
       await openMyValues(page, locale.button);
@@ -121,11 +124,11 @@ for (const locale of LOCALES) {
       ).toBeVisible();
 
       // The copy button copies what the block shows.
-      const block = page.locator('.theme-code-block').filter({has: guideCode}).first();
-      await block.hover();
-      await block.getByRole('button', {name: /copy|복사/i}).click();
+      await guideBlock.hover();
+      await guideBlock.getByRole('button', {name: /copy|복사/i}).click();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expect(copied.trimEnd()).toBe((await guideCode.innerText()).trimEnd());
+      const shownLines = await guideCode.locator('.token-line').allTextContents();
+      expect(copied.trimEnd()).toBe(shownLines.join('\n').trimEnd());
       expect(copied).toContain(`${MEDIA_URL}/v1/rooms`);
 
       await gotoHydrated(page, `${locale.prefix}/restAPI/media-rest-api#operation/createRoom`);
@@ -133,10 +136,12 @@ for (const locale of LOCALES) {
       await expect(sample).toContainText(`curl "${MEDIA_URL}/v1/rooms"`);
       // The reference's console operations print the example application ID in their paths.
       const console = page.locator('[data-operation-id="getAppConfig"] [role="tabpanel"]:visible').first();
+      // Operations far down the page go live (and take the values) when scrolled near.
+      await console.scrollIntoViewIfNeeded();
       await expect(console).toContainText(`curl "${MEDIA_URL}/v1/application/app_reader/app-config"`);
-      await expect(page.locator('[data-operation-id] [role="tabpanel"]').filter({hasText: 'app_51b2d0'})).toHaveCount(
-        0,
-      );
+      await expect(
+        page.locator('[data-operation-id="getAppConfig"] [role="tabpanel"]').filter({hasText: 'app_51b2d0'}),
+      ).toHaveCount(0);
       await page.reload();
       await expect(sample).toContainText(`curl "${MEDIA_URL}/v1/rooms"`);
 
