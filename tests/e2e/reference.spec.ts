@@ -251,3 +251,47 @@ test('the sample language is one choice across a guide, the reference and a relo
   await page.reload();
   await expect(referenceTab).toHaveAttribute('aria-selected', 'true');
 });
+
+/**
+ * Every table of the operations against its column, and every sample's copy button against the text of the
+ * sample's first line, in one step in the page: widths in px, and the blocks whose button covers that text.
+ */
+function measureOperations(): {tables: {width: number; column: number}[]; covered: string[]; blocks: number} {
+  const tables = [...document.querySelectorAll('[data-operation-id] table')].map((table) => ({
+    width: table.getBoundingClientRect().width,
+    column: table.parentElement!.clientWidth,
+  }));
+  const covered: string[] = [];
+  const blocks = [...document.querySelectorAll('[data-operation-id] pre')].filter((pre) => pre.getClientRects().length);
+  for (const pre of blocks) {
+    const button = pre.parentElement!.querySelector('button');
+    const first = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT).nextNode();
+    if (!button || !first) continue;
+    // The first line's text: from the first character to the first line break (samples start with a text node).
+    const range = document.createRange();
+    range.setStart(first, 0);
+    const lineEnd = first.textContent!.indexOf('\n');
+    range.setEnd(first, lineEnd === -1 ? first.textContent!.length : lineEnd);
+    const line = range.getBoundingClientRect();
+    const code = pre.getBoundingClientRect();
+    const copy = button.getBoundingClientRect();
+    const right = Math.min(line.right, code.right);
+    if (copy.left < right && copy.right > line.left && copy.top < line.bottom && copy.bottom > line.top)
+      covered.push(first.textContent!.slice(0, 40));
+  }
+  return {tables, covered, blocks: blocks.length};
+}
+
+for (const width of [1280, 1440]) {
+  for (const {slug} of PAGES) {
+    test(`at ${width} px every table of ${slug} fits its column and no copy button covers code`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await gotoHydrated(page, `${width === 1280 ? '/en' : ''}/restAPI/${slug}`);
+      const {tables, covered, blocks} = await page.evaluate(measureOperations);
+      expect(tables.length).toBeGreaterThan(5);
+      expect(blocks).toBeGreaterThan(5);
+      expect(tables.filter((table) => table.width > table.column + 1)).toEqual([]);
+      expect(covered).toEqual([]);
+    });
+  }
+}

@@ -51,13 +51,47 @@ export function Constraints({list}: {list: string[]}): ReactNode {
   );
 }
 
+/**
+ * The first cell of a parameter or field row: the name, and below it what a reader checks with it (location, type,
+ * required or not, default, constraints), so the table has two columns and fits a narrow pane; the description
+ * takes the second column.
+ */
+export function NameCell({
+  name,
+  location,
+  type,
+  required,
+  defaultValue,
+  constraints,
+}: {
+  name: string;
+  location?: string;
+  type: string;
+  required: boolean;
+  defaultValue?: JsonValue;
+  constraints: string[];
+}): ReactNode {
+  return (
+    <>
+      <code className={styles.name}>{name}</code>
+      <span className={styles.facts}>
+        {location && <span>{location}</span>}
+        <code>{type}</code>
+        <RequiredCell required={required} />
+      </span>
+      {defaultValue !== undefined && (
+        <span className={styles.fact}>
+          {columnLabels.default()}: <code>{formatValue(defaultValue)}</code>
+        </span>
+      )}
+      <Constraints list={constraints} />
+    </>
+  );
+}
+
 export const columnLabels = {
+  parameter: () => translate({id: 'api.table.parameter', message: '파라미터'}),
   field: () => translate({id: 'api.table.field', message: '필드'}),
-  name: () => translate({id: 'api.table.name', message: '이름'}),
-  in: () => translate({id: 'api.table.in', message: '위치'}),
-  type: () => translate({id: 'api.table.type', message: '타입'}),
-  required: () => translate({id: 'api.table.required', message: '필수 여부'}),
   default: () => translate({id: 'api.table.default', message: '기본값'}),
-  constraints: () => translate({id: 'api.table.constraints', message: '제약 조건'}),
   description: () => translate({id: 'api.table.description', message: '설명'}),
 };

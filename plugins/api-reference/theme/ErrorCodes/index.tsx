@@ -12,9 +12,11 @@ export function ErrorTable({rows, label}: {rows: ErrorRow[]; label: string}): Re
     <ApiTable label={label}>
       <thead>
         <tr>
-          <th scope="col">{translate({id: 'api.errors.status', message: 'HTTP 상태'})}</th>
-          {withCodes && <th scope="col">{translate({id: 'api.errors.code', message: '오류 코드'})}</th>}
-          {withMessages && <th scope="col">{translate({id: 'api.errors.message', message: '메시지'})}</th>}
+          <th scope="col">
+            {withCodes || withMessages
+              ? translate({id: 'api.errors.statusAndCode', message: 'HTTP 상태, 오류 코드'})
+              : translate({id: 'api.errors.status', message: 'HTTP 상태'})}
+          </th>
           <th scope="col">{translate({id: 'api.errors.meaning', message: '의미'})}</th>
         </tr>
       </thead>
@@ -27,9 +29,18 @@ export function ErrorTable({rows, label}: {rows: ErrorRow[]; label: string}): Re
               ) : (
                 translate({id: 'api.errors.statusUnstated', message: '명시되지 않음'})
               )}
+              {/* Code and message under the status: two columns fit the reference's narrow pane. */}
+              {row.code && (
+                <div>
+                  {translate({id: 'api.errors.code', message: '오류 코드'})}: <code>{row.code}</code>
+                </div>
+              )}
+              {row.message && (
+                <div>
+                  {translate({id: 'api.errors.message', message: '메시지'})}: <code>{row.message}</code>
+                </div>
+              )}
             </td>
-            {withCodes && <td>{row.code && <code>{row.code}</code>}</td>}
-            {withMessages && <td>{row.message && <code>{row.message}</code>}</td>}
             <td>
               <InlineMarkdown text={row.description} />
             </td>

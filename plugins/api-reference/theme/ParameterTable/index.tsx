@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {InlineMarkdown} from '@theme/ApiMarkdown';
 import {requireData} from '../requireData';
-import ApiTable, {Constraints, RequiredCell, columnLabels, formatValue} from '@theme/ApiTable';
+import ApiTable, {NameCell, columnLabels} from '@theme/ApiTable';
 import type {ParameterData, ParameterTableData, SharedParameterData} from '../../props';
 import {constraintList, typeLabel} from '../../labels';
 
@@ -20,12 +20,7 @@ export function ParametersTable({
     <ApiTable label={label}>
       <thead>
         <tr>
-          <th scope="col">{columnLabels.name()}</th>
-          <th scope="col">{columnLabels.in()}</th>
-          <th scope="col">{columnLabels.type()}</th>
-          <th scope="col">{columnLabels.required()}</th>
-          <th scope="col">{columnLabels.default()}</th>
-          <th scope="col">{columnLabels.constraints()}</th>
+          <th scope="col">{columnLabels.parameter()}</th>
           <th scope="col">{columnLabels.description()}</th>
           {shared && <th scope="col">{translate({id: 'api.parameterTable.usedBy', message: '사용하는 호출'})}</th>}
         </tr>
@@ -34,18 +29,14 @@ export function ParametersTable({
         {rows.map((parameter) => (
           <tr key={`${parameter.in}:${parameter.name}`}>
             <td>
-              <code>{parameter.name}</code>
-            </td>
-            <td>{parameter.in}</td>
-            <td>
-              <code>{typeLabel(parameter.schema)}</code>
-            </td>
-            <td>
-              <RequiredCell required={parameter.required} />
-            </td>
-            <td>{parameter.schema.default !== undefined && <code>{formatValue(parameter.schema.default)}</code>}</td>
-            <td>
-              <Constraints list={constraintList(parameter.schema)} />
+              <NameCell
+                name={parameter.name}
+                location={parameter.in}
+                type={typeLabel(parameter.schema)}
+                required={parameter.required}
+                defaultValue={parameter.schema.default}
+                constraints={constraintList(parameter.schema)}
+              />
             </td>
             <td>{parameter.description && <InlineMarkdown text={parameter.description} />}</td>
             {shared && (

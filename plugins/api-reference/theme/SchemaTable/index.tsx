@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import ApiMarkdown, {InlineMarkdown} from '@theme/ApiMarkdown';
 import {requireData} from '../requireData';
-import ApiTable, {Constraints, RequiredCell, columnLabels, formatValue} from '@theme/ApiTable';
+import ApiTable, {NameCell, columnLabels} from '@theme/ApiTable';
 import type {SchemaTableData} from '../../props';
 import styles from './styles.module.css';
 
@@ -17,10 +17,6 @@ export default function SchemaTable({data}: {data?: SchemaTableData}): ReactNode
         <thead>
           <tr>
             <th scope="col">{columnLabels.field()}</th>
-            <th scope="col">{columnLabels.type()}</th>
-            <th scope="col">{columnLabels.required()}</th>
-            <th scope="col">{columnLabels.default()}</th>
-            <th scope="col">{columnLabels.constraints()}</th>
             <th scope="col">{columnLabels.description()}</th>
           </tr>
         </thead>
@@ -28,17 +24,13 @@ export default function SchemaTable({data}: {data?: SchemaTableData}): ReactNode
           {table.rows.map((row) => (
             <tr key={row.name}>
               <td>
-                <code>{row.name}</code>
-              </td>
-              <td>
-                <code>{row.type}</code>
-              </td>
-              <td>
-                <RequiredCell required={row.required} />
-              </td>
-              <td>{row.default !== undefined && <code>{formatValue(row.default)}</code>}</td>
-              <td>
-                <Constraints list={row.constraints} />
+                <NameCell
+                  name={row.name}
+                  type={row.type}
+                  required={row.required}
+                  defaultValue={row.default}
+                  constraints={row.constraints}
+                />
               </td>
               <td>{row.description && <InlineMarkdown text={row.description} />}</td>
             </tr>

@@ -26,10 +26,7 @@ export default function PlainCodeBlock({code: writtenCode, language, title}: Pro
     <div className={styles.block} data-language={language}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.body}>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrolling code must take keyboard focus (WCAG 2.1.1) */}
-        <pre className={styles.pre} tabIndex={0}>
-          <code>{code}</code>
-        </pre>
+        {/* The button sits in its own bar above the code, never over a line of it. */}
         <button
           type="button"
           className={styles.copy}
@@ -59,6 +56,10 @@ export default function PlainCodeBlock({code: writtenCode, language, title}: Pro
                 description: 'The copy button label on code blocks',
               })}
         </button>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrolling code must take keyboard focus (WCAG 2.1.1) */}
+        <pre className={styles.pre} tabIndex={0}>
+          <code>{code}</code>
+        </pre>
       </div>
     </div>
   );
