@@ -4,10 +4,15 @@
 // 2. The diagram remounts when the colour mode changes. The original keeps one random diagram id for its
 //    lifetime, so when a page opens in dark mode the light and dark renders race under the same id and some
 //    diagrams stay empty; a remount gives each colour mode's render its own id.
+// 3. Mermaid scales a diagram down to its column, however small its text gets (a wide flowchart reached 5 px at
+//    390 px). The diagram now shrinks only while its smallest text stays at least 12 px; beyond that it keeps that
+//    size and its slot scrolls sideways, as a focusable, labelled region so keyboard users can scroll it too.
 import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import type {Props} from '@theme/Mermaid';
 import Mermaid from '@theme-original/Mermaid';
 import {useColorMode} from '@docusaurus/theme-common';
+import styles from './styles.module.css';
 
 /** How far ahead of the viewport a diagram starts rendering, so it is usually drawn before it is seen. */
 const AHEAD = '600px 0px';
@@ -36,11 +41,48 @@ function useNearViewport(): [React.RefObject<HTMLDivElement | null>, boolean] {
   return [slot, near];
 }
 
+/** The smallest size, in CSS px, a diagram's text may be drawn at. */
+const MIN_TEXT_PX = 12;
+
+/**
+ * Gives a drawn diagram the width at which its smallest text is MIN_TEXT_PX: text sizes are in the SVG's own units,
+ * which the SVG scales by its drawn width over its viewBox width.
+ */
+function keepTextReadable(svg: SVGSVGElement): void {
+  const width = svg.viewBox.baseVal?.width;
+  if (!width) return;
+  const sizes = Array.from(svg.querySelectorAll('text, tspan, foreignObject *'), (element) =>
+    parseFloat(getComputedStyle(element).fontSize),
+  ).filter((size) => size > 0);
+  if (sizes.length === 0) return;
+  svg.style.minWidth = `${Math.ceil((width * MIN_TEXT_PX) / Math.min(...sizes))}px`;
+}
+
+/** Applies keepTextReadable to each diagram drawn inside the slot (Mermaid draws after loading, and again per mode). */
+function useReadableDiagrams(slot: React.RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const element = slot.current;
+    if (!element) return undefined;
+    const apply = () => element.querySelectorAll('svg').forEach((svg) => svg.style.minWidth || keepTextReadable(svg));
+    const observer = new MutationObserver(apply);
+    observer.observe(element, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, [slot]);
+}
+
 export default function MermaidWhenNear(props: Props): ReactNode {
   const {colorMode} = useColorMode();
   const [slot, near] = useNearViewport();
+  useReadableDiagrams(slot);
   return (
-    <div ref={slot} data-mermaid-slot="">
+    <div
+      ref={slot}
+      data-mermaid-slot=""
+      className={styles.slot}
+      role="region"
+      aria-label={translate({id: 'diagram.label', message: '다이어그램'})}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes keyboard focus (WCAG 2.1.1)
+      tabIndex={0}>
       {near && <Mermaid key={colorMode} {...props} />}
     </div>
   );
