@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {htmlFiles, inlineScripts, sha256Source} from '../../scripts/production/csp';
 import {drawDiagrams, expect, gotoHydrated, test} from './fixtures';
-import {rawGet, type RawResponse} from './http';
+import {REDIRECTS, rawGet, type RawResponse} from './http';
 import {BUILD, mermaidDiagramCount, sitemapPaths} from './sitemap';
 
 /** A built file's URL path, e.g. the first file in build/assets/js matching a pattern. */
@@ -248,24 +248,27 @@ test.describe('not-found pages', () => {
       expect(response.status).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body.toString()).toContain(notFound[locale]);
+      expect(response.body.toString()).toContain(`<title data-rh=true>${notFound[locale]} | Nuri Developers</title>`);
     });
   }
+
+  test.describe('after hydration', () => {
+    // The browser reports the page's own 404 status as a console error.
+    test.use({expectedProblems: [/status of 404/]});
+    for (const [url, locale] of [
+      ['/no-such-page', 'ko'],
+      ['/en/no-such-page', 'en'],
+    ] as const) {
+      test(`${url} keeps the title that names the page`, async ({page}) => {
+        await gotoHydrated(page, url);
+        await expect(page).toHaveTitle(`${notFound[locale]} | Nuri Developers`);
+      });
+    }
+  });
 });
 
 test.describe('redirects', () => {
-  const cases = [
-    ['/en/api-media.html', '/en/api-media'],
-    ['/api-media/index.html', '/api-media'],
-    ['/index.html', '/'],
-    ['/en/index.html', '/en/'],
-    ['/en/api-media/', '/en/api-media'],
-    ['/api-media-concept/?tab=1', '/api-media-concept?tab=1'],
-    ['/en/sdk/xr-sdk.html?from=mail', '/en/sdk/xr-sdk?from=mail'],
-    ['//en//api-media', '/en/api-media'],
-    ['/en', '/en/'],
-    ['/chat-server-api-bff', '/chat-server-api'],
-    ['/en/chat-server-api-bff?x=1', '/en/chat-server-api?x=1'],
-  ] as const;
+  const cases = REDIRECTS;
   for (const [from, to] of cases) {
     test(`${from} is a permanent redirect to ${to}`, async ({baseURL}) => {
       const response = await rawGet(baseURL!, from);

@@ -183,3 +183,26 @@ test('links between pages carry no trailing slash', async ({page}) => {
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   expect(hrefs.filter((href) => href !== '/' && href !== '/en/' && /\/(?:[?#]|$)/.test(href))).toEqual([]);
 });
+
+for (const {prefix, opensInNewTab} of [
+  {prefix: '', opensInNewTab: '(새 탭에서 열림)'},
+  {prefix: '/en', opensInNewTab: '(opens in new tab)'},
+]) {
+  test(`external links say in the page's language that they open a new tab (${prefix || '/'})`, async ({page}) => {
+    await gotoHydrated(page, `${prefix}/`);
+    const icons = page.locator('a[target="_blank"] svg[aria-label]');
+    expect(await icons.count()).toBeGreaterThan(0);
+    for (const label of await icons.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-label'))))
+      expect(label).toBe(opensInNewTab);
+  });
+
+  test(`the convention marker is a note, not a second unnamed landmark (${prefix || '/'})`, async ({page}) => {
+    await gotoHydrated(page, `${prefix}/console-app-information`);
+    const marker = page.locator('article [data-convention]').first();
+    await expect(marker).toHaveRole('note');
+    // Every complementary landmark left on the page has a name, or there is only one.
+    const unnamed = await page.locator('aside:not([aria-label]):not([aria-labelledby])').count();
+    expect(unnamed).toBeLessThanOrEqual(1);
+    await expect(page.locator('article aside[data-convention]')).toHaveCount(0);
+  });
+}

@@ -44,8 +44,9 @@ export default function Convention({
       </Link>
     );
   }
+  // A note, not a landmark: an <aside> beside the sidebar's would be a second, unnamed complementary landmark.
   return (
-    <aside className={styles.block} data-convention={kind}>
+    <div role="note" className={styles.block} data-convention={kind}>
       <p className={styles.title}>
         <span className={styles.label}>{label(kind)}</span>{' '}
         <span className={styles.scope}>
@@ -57,6 +58,6 @@ export default function Convention({
         </span>
       </p>
       <div className={styles.body}>{children}</div>
-    </aside>
+    </div>
   );
 }
