@@ -5,11 +5,14 @@
  *
  * serve-handler (the library `docusaurus serve` uses) looks the not-found page up at <public>/404.html; its
  * documented file-system methods are given per request, so an English path reads build/en/404.html instead.
+ * Redirects are nginx's (redirectTarget): serve-handler's own clean URLs would send `/en/` to `/en`, while the
+ * English landing page is `/en/`.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import handler from 'serve-handler';
+import {clientRedirects, redirectTarget} from './production/redirects';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
@@ -31,9 +34,27 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) fail('no build; run `npm 
 if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`PORT must be a TCP port, not "${process.env.PORT}"`);
 
 const defaultNotFound = path.join(buildDir, '404.html');
+const redirects = clientRedirects(buildDir);
+
+/** The landing pages' files are no routes of their own (as in nginx): /index, /404 and their English twins. */
+const NOT_ROUTES = /^(\/en)?\/(404|index)$/;
+
+function sendFile(response: http.ServerResponse, status: number, file: string): void {
+  response.writeHead(status, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache'});
+  fs.createReadStream(file).pipe(response);
+}
 
 const server = http.createServer((request, response) => {
   const notFound = notFoundPageFor(request.url ?? '/');
+  const [pathname = '/', query] = (request.url ?? '/').split(/\?(.*)/s, 2);
+  const target = redirectTarget(pathname, redirects);
+  if (target !== undefined) {
+    response.writeHead(301, {Location: query === undefined ? target : `${target}?${query}`});
+    response.end();
+    return;
+  }
+  if (pathname === '/en/') return sendFile(response, 200, path.join(buildDir, 'en/index.html'));
+  if (NOT_ROUTES.test(pathname)) return sendFile(response, 404, notFound);
   const localised = (file: fs.PathLike) => (file === defaultNotFound ? notFound : file);
   // serve-handler awaits `lstat` (its default is the promisified one); its typings name the callback form.
   const lstat = (file: fs.PathLike) => fs.promises.lstat(localised(file));

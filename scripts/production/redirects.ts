@@ -42,3 +42,23 @@ export function nginxRedirects(redirects: readonly Redirect[]): string {
     })
     .join('');
 }
+
+/**
+ * Where nginx (deploy/nginx/nginx.conf.template) sends a request path with a 301, for the Node server to send it
+ * to the same place: merged slashes, the declared redirects, clean URLs (no `.html`, no `/index.html`, no trailing
+ * slash) and the English landing page at `/en/`. Undefined when the path is served as it is.
+ */
+export function redirectTarget(pathname: string, redirects: readonly Redirect[]): string | undefined {
+  const merged = pathname.replace(/\/{2,}/g, '/');
+  if (merged !== pathname) return merged;
+  const declared = redirects.find(({from}) => from === pathname);
+  if (declared) return declared.to;
+  if (pathname === '/index.html') return '/';
+  if (pathname === '/en/index.html' || pathname === '/en') return '/en/';
+  if (pathname === '/404.html' || pathname === '/en/404.html') return undefined;
+  const page =
+    /^(\/[-\w./~]*)\/index\.html$/.exec(pathname) ??
+    /^(\/[-\w./~]*)\.html$/.exec(pathname) ??
+    (pathname === '/en/' ? null : /^(\/[-\w./~]+)\/$/.exec(pathname));
+  return page?.[1];
+}

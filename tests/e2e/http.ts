@@ -26,3 +26,18 @@ export function rawGet(baseURL: string, path: string, headers: Record<string, st
     request.end();
   });
 }
+
+/** Requests both servers (nginx and `npm start`'s Node server) answer with a 301, and where to. */
+export const REDIRECTS = [
+  ['/en/api-media.html', '/en/api-media'],
+  ['/api-media/index.html', '/api-media'],
+  ['/index.html', '/'],
+  ['/en/index.html', '/en/'],
+  ['/en/api-media/', '/en/api-media'],
+  ['/api-media-concept/?tab=1', '/api-media-concept?tab=1'],
+  ['/en/sdk/xr-sdk.html?from=mail', '/en/sdk/xr-sdk?from=mail'],
+  ['//en//api-media', '/en/api-media'],
+  ['/en', '/en/'],
+  ['/chat-server-api-bff', '/chat-server-api'],
+  ['/en/chat-server-api-bff?x=1', '/en/chat-server-api?x=1'],
+] as const;

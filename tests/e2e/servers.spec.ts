@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {expect, gotoHydrated, test} from './fixtures';
-import {rawGet} from './http';
+import {REDIRECTS, rawGet} from './http';
 import {BUILD, ROOT} from '../support/site';
 import {waitForServer} from '../../scripts/chromium';
 
@@ -67,9 +67,18 @@ test.describe('npm start (Node server, no nginx)', () => {
     });
   });
 
-  test('pages and search data are served in both locales', async () => {
-    for (const url of ['/', '/en', '/api-media', '/en/api-media']) {
+  test('pages and search data are served in both locales, the English landing page at /en/', async () => {
+    for (const url of ['/', '/en/', '/api-media', '/en/api-media']) {
       expect((await rawGet(origin, url)).status, url).toBe(200);
+    }
+    expect((await rawGet(origin, '/en/')).body.toString()).toMatch(/<html[^>]* lang="?en/);
+  });
+
+  test('redirects exactly as nginx does', async () => {
+    for (const [from, to] of REDIRECTS) {
+      const response = await rawGet(origin, from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
     }
   });
 });
