@@ -257,12 +257,14 @@ test('the sample language is one choice across a guide, the reference and a relo
  * sample's first line, in one step in the page: widths in px, and the blocks whose button covers that text.
  */
 function measureOperations(): {tables: {width: number; column: number}[]; covered: string[]; blocks: number} {
-  const tables = [...document.querySelectorAll('[data-operation-id] table')].map((table) => ({
+  const tables = Array.from(document.querySelectorAll('[data-operation-id] table')).map((table) => ({
     width: table.getBoundingClientRect().width,
     column: table.parentElement!.clientWidth,
   }));
   const covered: string[] = [];
-  const blocks = [...document.querySelectorAll('[data-operation-id] pre')].filter((pre) => pre.getClientRects().length);
+  const blocks = Array.from(document.querySelectorAll('[data-operation-id] pre')).filter(
+    (pre) => pre.getClientRects().length,
+  );
   for (const pre of blocks) {
     const button = pre.parentElement!.querySelector('button');
     const first = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT).nextNode();

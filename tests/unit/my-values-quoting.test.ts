@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {reference} from '../../plugins/api-reference/resolve';
-import {SPEC_NAMES, loadApi} from '../../plugins/api-reference/spec';
+import {SPEC_NAMES, loadApi} from '../../plugins/api-reference/model';
 import * as literal from '../../plugins/my-values/theme/MyValues/literals';
 import {
   EXAMPLE_VALUES,
