@@ -134,7 +134,7 @@ export async function htmlToMarkdown(html: string, links: TwinLinks): Promise<st
   replaceAll(root, '[data-method]', (badge) =>
     element('span', {}, [element('strong', {}, [text(toText(badge))]), text(' ')]),
   );
-  replaceAll(root, '[class*="required_"], [class*="optional_"]', (marker) =>
+  replaceAll(root, '[data-requirement]', (marker) =>
     element('span', {}, [text(' '), element('em', {}, [text(toText(marker))])]),
   );
   // A collapsed section's summary is a line of its own in Markdown.

@@ -33,7 +33,7 @@ describe('a page as Markdown', () => {
       page(
         [
           '<p><span data-method=post>POST</span><code>/v1/rooms</code></p>',
-          '<table><thead><tr><th>필드<th>필수 여부<tbody><tr><td><code>name</code><td><span class=required_x1>필수</span></table>',
+          '<table><thead><tr><th>필드<th>필수 여부<tbody><tr><td><code>name</code><td><span data-requirement=required>필수</span></table>',
           '<div data-language=json><div class=title>예시</div><pre><code>{"a": 1}</code></pre></div>',
           '<div class="theme-admonition alert"><div class=admonitionHeading_q><svg></svg>팁</div><div class=admonitionContent_q><p>먼저 <a href="/api-media#room">개요</a>를 읽으세요.</p></div></div>',
         ].join(''),

@@ -42,7 +42,10 @@ function Body({body, exampleTitle}: {body: BodyData; exampleTitle?: string}): Re
       <p className={styles.mediaType}>
         <code>{body.mediaType}</code>
         {body.required && (
-          <span className={styles.required}> {translate({id: 'api.schema.required', message: '필수'})}</span>
+          <span className={styles.required} data-requirement="required">
+            {' '}
+            {translate({id: 'api.schema.required', message: '필수'})}
+          </span>
         )}
       </p>
       {body.description && <ApiMarkdown text={body.description} />}

@@ -103,7 +103,11 @@ function Property({
   const head = (
     <>
       <code className={styles.name}>{name}</code> <span className={styles.type}>{typeLabel(node)}</span>
-      {required && <span className={styles.required}>{translate({id: 'api.schema.required', message: '필수'})}</span>}
+      {required && (
+        <span className={styles.required} data-requirement="required">
+          {translate({id: 'api.schema.required', message: '필수'})}
+        </span>
+      )}
     </>
   );
   const body = (

@@ -32,9 +32,13 @@ export function formatValue(value: JsonValue | undefined): string {
 
 export function RequiredCell({required}: {required: boolean}): ReactNode {
   return required ? (
-    <span className={styles.required}>{translate({id: 'api.required.yes', message: '필수'})}</span>
+    <span className={styles.required} data-requirement="required">
+      {translate({id: 'api.required.yes', message: '필수'})}
+    </span>
   ) : (
-    <span className={styles.optional}>{translate({id: 'api.required.no', message: '선택'})}</span>
+    <span className={styles.optional} data-requirement="optional">
+      {translate({id: 'api.required.no', message: '선택'})}
+    </span>
   );
 }
 
@@ -73,16 +77,18 @@ export function NameCell({
 }): ReactNode {
   return (
     <>
-      <code className={styles.name}>{name}</code>
+      {/* The spaces keep the parts apart in the page's text (search, the Markdown twin); the layout ignores them. */}
+      <code className={styles.name}>{name}</code>{' '}
       <span className={styles.facts}>
-        {location && <span>{location}</span>}
-        <code>{type}</code>
-        <RequiredCell required={required} />
+        {location && <span>{location}</span>} <code>{type}</code> <RequiredCell required={required} />
       </span>
       {defaultValue !== undefined && (
-        <span className={styles.fact}>
-          {columnLabels.default()}: <code>{formatValue(defaultValue)}</code>
-        </span>
+        <>
+          {' '}
+          <span className={styles.fact}>
+            {columnLabels.default()}: <code>{formatValue(defaultValue)}</code>
+          </span>
+        </>
       )}
       <Constraints list={constraints} />
     </>
