@@ -69,6 +69,13 @@ async function openMyValues(page: Page, label: string): Promise<void> {
 
 for (const locale of LOCALES) {
   test.describe(`My values (${locale.prefix || '/'})`, () => {
+    test('the landing page’s quick start points to the navbar button by its label', async ({page}) => {
+      await gotoHydrated(page, `${locale.prefix}/`);
+      const pointer = page.locator('section[aria-labelledby="home-quick-start"] > .container > p');
+      await expect(pointer.locator('strong')).toHaveText(locale.button);
+      await openMyValues(page, locale.button);
+    });
+
     test('refuse hostile values next to their field and save nothing', async ({page}) => {
       await gotoHydrated(page, `${locale.prefix}/tutorial-video-meeting`);
       await openMyValues(page, locale.button);

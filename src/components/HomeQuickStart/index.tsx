@@ -3,7 +3,10 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-/** The three steps every integration takes, each linking to the page that explains it; the last is the tutorial. */
+/**
+ * The three steps every integration takes, each linking to the page that explains it; the last is the tutorial.
+ * Below them, the pointer to My values, so readers see their own IDs in the samples from the first page on.
+ */
 export default function HomeQuickStart(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="home-quick-start">
@@ -43,6 +46,21 @@ export default function HomeQuickStart(): ReactNode {
             </p>
           </li>
         </ol>
+        <p className={styles.myValues}>
+          <Translate
+            id="home.quickStart.myValues"
+            values={{
+              myValues: (
+                <strong>
+                  <Translate id="home.quickStart.myValues.button">내 값</Translate>
+                </strong>
+              ),
+            }}>
+            {
+              '콘솔에서 확인한 서비스 주소와 애플리케이션 ID를 내비게이션 바의 {myValues}에 넣으면, 코드 샘플에 예시 값 대신 내 값이 들어갑니다.'
+            }
+          </Translate>
+        </p>
       </div>
     </section>
   );
