@@ -26,6 +26,13 @@ async function open(page: Page, path: string, mode: Mode): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   const diagrams = mermaidDiagramCount(path);
   if (diagrams > 0) await drawDiagrams(page, diagrams);
+  // Reference operations far from the viewport skip their rendering (content-visibility: auto), and axe reads the
+  // colours behind a skipped element from whatever its unlaid-out box overlaps. Readers only ever see them
+  // rendered (they render as they near the viewport), so render them all for the audit.
+  await page.evaluate(() => {
+    for (const operation of Array.from(document.querySelectorAll<HTMLElement>('[data-operation-id]')))
+      operation.style.contentVisibility = 'visible';
+  });
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

@@ -15,7 +15,7 @@ test.describe('unknown paths', () => {
 
   test('an unknown Korean path shows the Korean not-found page', async ({page}) => {
     await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', {name: '페이지를 찾을 수 없습니다.'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: '페이지를 찾을 수 없습니다'})).toBeVisible();
     await expect(page.getByText('원하는 페이지를 찾을 수 없습니다.')).toBeVisible();
   });
 });

@@ -199,11 +199,9 @@ for (const locale of LOCALES) {
       await page.keyboard.press('Control+k');
       await expect(box).toBeFocused();
 
+      // The first result is a chat page: its title or its area (the navbar's name for it) says chat.
       await box.fill(locale.chatQuery);
-      await expect(resultGroups(page).first()).toHaveAttribute(
-        'aria-label',
-        new RegExp(`\\(${locale.chatArea}[^)]*\\)$`),
-      );
+      await expect(resultGroups(page).first()).toHaveAttribute('aria-label', new RegExp(locale.chatArea));
 
       await box.fill(locale.pushQuery);
       await expect(page.getByRole('group', {name: new RegExp(`^${locale.pushOverview} \\(`)})).toHaveCount(1);

@@ -6,7 +6,7 @@
 //    diagrams stay empty; a remount gives each colour mode's render its own id.
 // 3. Mermaid scales a diagram down to its column, however small its text gets (a wide flowchart reached 5 px at
 //    390 px). The diagram now shrinks only while its smallest text stays at least 12 px; beyond that it keeps that
-//    size and its slot scrolls sideways, as a focusable, labelled region so keyboard users can scroll it too.
+//    size and its slot scrolls sideways, as a labelled region that then takes focus so keyboard users can scroll it.
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {Props} from '@theme/Mermaid';
@@ -58,22 +58,37 @@ function keepTextReadable(svg: SVGSVGElement): void {
   svg.style.minWidth = `${Math.ceil((width * MIN_TEXT_PX) / Math.min(...sizes))}px`;
 }
 
-/** Applies keepTextReadable to each diagram drawn inside the slot (Mermaid draws after loading, and again per mode). */
-function useReadableDiagrams(slot: React.RefObject<HTMLDivElement | null>): void {
+/**
+ * Applies keepTextReadable to each diagram drawn inside the slot (Mermaid draws after loading, and again per mode),
+ * and tells whether the slot now scrolls sideways: only then does it take keyboard focus, so Tab never stops on an
+ * empty or fitting slot.
+ */
+function useReadableDiagrams(slot: React.RefObject<HTMLDivElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     const element = slot.current;
     if (!element) return undefined;
-    const apply = () => element.querySelectorAll('svg').forEach((svg) => svg.style.minWidth || keepTextReadable(svg));
-    const observer = new MutationObserver(apply);
-    observer.observe(element, {childList: true, subtree: true});
-    return () => observer.disconnect();
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    const apply = () => {
+      element.querySelectorAll('svg').forEach((svg) => svg.style.minWidth || keepTextReadable(svg));
+      measure();
+    };
+    const mutations = new MutationObserver(apply);
+    mutations.observe(element, {childList: true, subtree: true});
+    const resizes = new ResizeObserver(measure);
+    resizes.observe(element);
+    return () => {
+      mutations.disconnect();
+      resizes.disconnect();
+    };
   }, [slot]);
+  return scrolls;
 }
 
 export default function MermaidWhenNear(props: Props): ReactNode {
   const {colorMode} = useColorMode();
   const [slot, near] = useNearViewport();
-  useReadableDiagrams(slot);
+  const scrolls = useReadableDiagrams(slot);
   return (
     <div
       ref={slot}
@@ -82,7 +97,7 @@ export default function MermaidWhenNear(props: Props): ReactNode {
       role="region"
       aria-label={translate({id: 'diagram.label', message: '다이어그램'})}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes keyboard focus (WCAG 2.1.1)
-      tabIndex={0}>
+      tabIndex={scrolls ? 0 : undefined}>
       {near && <Mermaid key={colorMode} {...props} />}
     </div>
   );
