@@ -15,6 +15,7 @@ import {
   EXAMPLE_API_ORIGINS,
   EXAMPLE_HOSTS,
   EXAMPLE_MOCK_ORIGINS,
+  EXAMPLE_USER_IDS,
 } from '../../config/product';
 import {yamlPath} from '../../plugins/api-reference/pages';
 import {loadApi, SPEC_NAMES, type Operation, type SpecName} from '../../plugins/api-reference/model';
@@ -22,6 +23,9 @@ import {ajv} from '../support/ajv';
 import {startApiMocks, type ApiMocks} from '../support/api-mocks';
 import {codeBlocks} from '../support/markdown';
 import {ROOT} from '../support/site';
+
+/** The tutorial's host and attendee: the site's example users (config/product.ts). */
+const [HOST, ATTENDEE] = EXAMPLE_USER_IDS;
 
 const EXAMPLE = path.join(ROOT, 'examples/video-meeting');
 const PAGES = [
@@ -179,7 +183,7 @@ describe('the video meeting example', () => {
 
   it('deletes a room nobody joined (RESERVED) instead of ending it', async () => {
     const {result, made} = await exchangesOf({getRoom: 'code=200, example=reserved'}, () =>
-      example.closeRoom('7f3c9a2e-5b1d-4c8e-9f60-2d4b8e1a6c35', 'user-1001'),
+      example.closeRoom('7f3c9a2e-5b1d-4c8e-9f60-2d4b8e1a6c35', HOST),
     );
     expect(result).toEqual({status: 'fulfilled', value: 'deleted'});
     expect(made.map((exchange) => exchange.operationId)).toEqual(['getRoom', 'deleteRoom']);
@@ -188,7 +192,7 @@ describe('the video meeting example', () => {
 
   it('ends nothing for a user who is not the host', async () => {
     const {result, made} = await exchangesOf({}, () =>
-      example.closeRoom('7f3c9a2e-5b1d-4c8e-9f60-2d4b8e1a6c35', 'user-1002'),
+      example.closeRoom('7f3c9a2e-5b1d-4c8e-9f60-2d4b8e1a6c35', ATTENDEE),
     );
     expect(result.status).toBe('rejected');
     expect(made.map((exchange) => exchange.operationId)).toEqual(['getRoom']);
@@ -211,24 +215,24 @@ interface StepCase {
 
 const STEPS: Record<string, StepCase> = {
   registerPushToken: {
-    run: () => example.registerPushToken('user-1002', 'fGx3Rk7TQe6vN2bWm1YcZp:APA91b'),
+    run: () => example.registerPushToken(ATTENDEE, 'fGx3Rk7TQe6vN2bWm1YcZp:APA91b'),
     responses: {'200': 'registered', '204': 'no-content', '403': FAILS, '422': 'already-registered', default: FAILS},
   },
   createRoom: {
-    run: () => example.createRoom('Weekly design review', 'user-1001', ['user-1002']),
+    run: () => example.createRoom('Weekly design review', HOST, [ATTENDEE]),
     responses: {'200': {roomId: ROOM, hostToken: undefined}, default: FAILS},
   },
   issueJoinToken: {
-    run: () => example.issueJoinToken(ROOM, 'user-1002', 'Jiwoo Kim'),
+    run: () => example.issueJoinToken(ROOM, ATTENDEE, 'Jiwoo Kim'),
     responses: {'200': expect.stringMatching(/^eyJ/), default: FAILS},
   },
   createChatRoom: {
-    run: () => example.createChatRoom('Weekly design review', 'user-1001', ['user-1001', 'user-1002']),
+    run: () => example.createChatRoom('Weekly design review', HOST, [HOST, ATTENDEE]),
     responses: {'200': CHAT_ROOM, '400': FAILS, '500': FAILS},
   },
   sendAppPush: {
     run: () =>
-      example.notifyAttendees(['user-1002'], {name: 'Weekly design review', roomId: ROOM, chatRoomUuid: CHAT_ROOM}),
+      example.notifyAttendees([ATTENDEE], {name: 'Weekly design review', roomId: ROOM, chatRoomUuid: CHAT_ROOM}),
     responses: {
       '202': expect.arrayContaining([expect.objectContaining(TRANSACTION)]),
       '204': [],
@@ -246,22 +250,22 @@ const STEPS: Record<string, StepCase> = {
     },
   },
   getRoom: {
-    run: () => example.closeRoom(ROOM, 'user-1001'),
+    run: () => example.closeRoom(ROOM, HOST),
     others: {endRoom: 'code=200'},
     responses: {'200': 'ended', default: FAILS},
   },
   endRoom: {
-    run: () => example.closeRoom(ROOM, 'user-1001'),
+    run: () => example.closeRoom(ROOM, HOST),
     others: {getRoom: 'code=200, example=meeting'},
     responses: {'200': 'ended', default: FAILS},
   },
   deleteRoom: {
-    run: () => example.closeRoom(ROOM, 'user-1001'),
+    run: () => example.closeRoom(ROOM, HOST),
     others: {getRoom: 'code=200, example=reserved'},
     responses: {'200': 'deleted', default: FAILS},
   },
   deleteChatRoom: {
-    run: () => example.deleteChatRoom(CHAT_ROOM, 'user-1001'),
+    run: () => example.deleteChatRoom(CHAT_ROOM, HOST),
     responses: {'200': undefined, '400': FAILS, '403': FAILS, '404': undefined, '500': FAILS},
   },
 };
