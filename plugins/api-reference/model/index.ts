@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {bundle, createConfig, Source} from '@redocly/openapi-core';
 import {parse} from 'yaml';
+import {SITE_LOCALES, type Locale} from '../../../config/locales';
 import {applyOverlay, type OverlayDocument} from './overlay';
 
 export {applyOverlay, selectTargets, type OverlayAction, type OverlayDocument} from './overlay';
@@ -15,9 +16,9 @@ export {applyOverlay, selectTargets, type OverlayAction, type OverlayDocument} f
 export const SPEC_NAMES = ['media', 'chat', 'push'] as const;
 export type SpecName = (typeof SPEC_NAMES)[number];
 
-/** The site's locales: English is the canonical text, Korean comes from the overlay. */
-export const LOCALES = ['ko', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The site's locales (config/locales.ts): English is the canonical text, Korean comes from the overlay. */
+export const LOCALES: readonly Locale[] = SITE_LOCALES.map(({locale}) => locale);
+export type {Locale};
 
 export function isSpecName(value: unknown): value is SpecName {
   return typeof value === 'string' && (SPEC_NAMES as readonly string[]).includes(value);
