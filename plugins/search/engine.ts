@@ -51,7 +51,9 @@ export const MINISEARCH_OPTIONS: Options<IndexedSection> = {
   idField: 'id',
   fields: ['title', 'heading', 'text'],
   storeFields: [],
-  tokenize: tokenizeForIndex,
+  // Each term once per field: a term's frequency within a short section barely changes the ranking, and
+  // leaving it out (every posting counts 1) takes an eighth off the index file.
+  tokenize: (text) => [...new Set(tokenizeForIndex(text))],
   processTerm: (term) => term,
   searchOptions: SEARCH_OPTIONS,
 };
@@ -87,72 +89,16 @@ export function buildIndex(documents: SearchDocuments): MiniSearch<IndexedSectio
 }
 
 /**
- * The index file: MiniSearch's serialized index in a compact form (a third of the gzipped bytes). Section
- * ids are 0..n-1, so id maps are implicit; each term's postings are, per field, the field id followed by
- * the gaps between the ids of the sections that contain the term. Term frequencies are left out (all 1):
- * within a short section they barely change the ranking and they cost a tenth of the file.
+ * The index file: MiniSearch's own serialization (`JSON.stringify` of the index, loaded with `loadJS`), so
+ * neither side depends on its internal layout. A smaller hand-made encoding (gap-coded ids, no term
+ * frequencies) was a quarter smaller in Brotli but cost the browser 3x the load time, rebuilding what
+ * MiniSearch then rebuilt again: that load was most of the wait for a first result.
  */
-export interface CompactIndex {
-  readonly fields: readonly string[];
-  readonly lengths: readonly (readonly number[])[];
-  readonly average: readonly number[];
-  readonly terms: readonly string[];
-  readonly postings: readonly (readonly (readonly number[])[])[];
+export function serializeIndex(documents: SearchDocuments): string {
+  return JSON.stringify(buildIndex(documents));
 }
 
-type MiniSearchJson = ReturnType<MiniSearch['toJSON']>;
-
-export function compactIndex(index: MiniSearch<IndexedSection>): CompactIndex {
-  const json: MiniSearchJson = index.toJSON();
-  const lengths = Array.from(
-    {length: json.documentCount},
-    (_, id) => (json.fieldLength as Record<string, number[]>)[id] ?? [],
-  );
-  const terms: string[] = [];
-  const postings: number[][][] = [];
-  for (const [term, fields] of json.index) {
-    terms.push(term);
-    postings.push(
-      Object.entries(fields).map(([fieldId, frequencies]) => {
-        const ids = Object.keys(frequencies)
-          .map(Number)
-          .sort((a, b) => a - b);
-        return [Number(fieldId), ...ids.map((id, i) => id - (i === 0 ? -1 : ids[i - 1]!))];
-      }),
-    );
-  }
-  return {fields: Object.keys(json.fieldIds), lengths, average: json.averageFieldLength, terms, postings};
-}
-
-function expandIndex(compact: CompactIndex): MiniSearchJson {
-  const count = compact.lengths.length;
-  const index: [string, Record<string, Record<string, number>>][] = compact.terms.map((term, t) => {
-    const fields: Record<string, Record<string, number>> = {};
-    for (const [fieldId, ...gaps] of compact.postings[t] ?? []) {
-      const frequencies: Record<string, number> = {};
-      let id = -1;
-      for (const gap of gaps) {
-        id += gap;
-        frequencies[id] = 1;
-      }
-      fields[fieldId!] = frequencies;
-    }
-    return [term, fields];
-  });
-  const ids = Object.fromEntries(Array.from({length: count}, (_, id) => [id, id]));
-  return {
-    documentCount: count,
-    nextId: count,
-    documentIds: ids,
-    fieldIds: Object.fromEntries(compact.fields.map((field, i) => [field, i])),
-    fieldLength: Object.fromEntries(compact.lengths.map((lengths, id) => [id, lengths])),
-    averageFieldLength: [...compact.average],
-    storedFields: {},
-    dirtCount: 0,
-    index,
-    serializationVersion: 2,
-  } as unknown as MiniSearchJson;
-}
+type SerializedIndex = ReturnType<MiniSearch<IndexedSection>['toJSON']>;
 
 /** All of a word's terms must match; an identifier also matches through all of its parts. */
 function wordQuery(word: QueryWord): Query {
@@ -196,18 +142,20 @@ export class SearchEngine {
   }
 
   static fromIndex(index: MiniSearch<IndexedSection>, documents: SearchDocuments): SearchEngine {
-    return new SearchEngine(
-      index,
-      documents,
-      index.toJSON().index.map(([term]) => term),
-    );
+    return SearchEngine.fromSerialized(index.toJSON(), documents);
   }
 
   /** Loads the two files as served (JSON text). No code is evaluated: both are plain data. */
   static fromJson(indexJson: string, documentsJson: string): SearchEngine {
-    const compact = JSON.parse(indexJson) as CompactIndex;
-    const index = MiniSearch.loadJS<IndexedSection>(expandIndex(compact) as never, MINISEARCH_OPTIONS);
-    return new SearchEngine(index, JSON.parse(documentsJson) as SearchDocuments, compact.terms);
+    return SearchEngine.fromSerialized(
+      JSON.parse(indexJson) as SerializedIndex,
+      JSON.parse(documentsJson) as SearchDocuments,
+    );
+  }
+
+  private static fromSerialized(serialized: SerializedIndex, documents: SearchDocuments): SearchEngine {
+    const vocabulary = serialized.index.map(([term]) => term);
+    return new SearchEngine(MiniSearch.loadJS(serialized, MINISEARCH_OPTIONS), documents, vocabulary);
   }
 
   /**

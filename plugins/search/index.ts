@@ -9,14 +9,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {
-  buildIndex,
-  compactIndex,
-  listedDocuments,
-  type PageEntry,
-  type SearchDocuments,
-  type SectionEntry,
-} from './engine';
+import {listedDocuments, type PageEntry, type SearchDocuments, type SectionEntry, serializeIndex} from './engine';
 import {extractPage, parseHtml, type ExtractedPage} from './extract';
 import {MANIFEST_META_NAME, type SearchManifest} from './manifest';
 
@@ -93,7 +86,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
       for (const [version, pages] of byVersion) {
         const documents = documentsOf(pages);
         const documentsJson = JSON.stringify(listedDocuments(documents));
-        const indexJson = JSON.stringify(compactIndex(buildIndex(documents)));
+        const indexJson = serializeIndex(documents);
         const documentsFile = `${SEARCH_DIR}/${version}.docs.${contentHash(documentsJson)}.json`;
         const indexFile = `${SEARCH_DIR}/${version}.index.${contentHash(indexJson)}.json`;
         fs.writeFileSync(path.join(outDir, documentsFile), documentsJson);

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {
   buildIndex,
-  compactIndex,
   listedDocuments,
+  serializeIndex,
   SearchEngine,
   type SearchDocuments,
 } from '../../plugins/search/engine';
@@ -87,10 +87,7 @@ describe('search engine', () => {
   });
 
   it('loads the serialized index the build writes', () => {
-    const loaded = SearchEngine.fromJson(
-      JSON.stringify(compactIndex(buildIndex(documents))),
-      JSON.stringify(listedDocuments(documents)),
-    );
+    const loaded = SearchEngine.fromJson(serializeIndex(documents), JSON.stringify(listedDocuments(documents)));
     const ranking = (searcher: SearchEngine, query: string) =>
       searcher.search(query).pages.flatMap((page) => page.sections.map((section) => [page.path, section.anchor]));
     for (const query of ['T004', '방장 위임', 'roomStatus', 'deleg', '푸시알림'])

@@ -8,37 +8,25 @@
 import {useCallback, useEffect, useLayoutEffect, useMemo, useState, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
-import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import type {PageHit, SearchEngine, SearchOutcome} from '../../engine';
-import {readManifest} from '../../manifest';
 import type {Combobox, KeyHandler} from './combobox';
 import {loadEngine} from './loadEngine';
+import {useSearchFileUrls} from './searchFiles';
 import {highlightTerms, snippet} from './snippet';
 import styles from './styles.module.css';
 
 type Status = {kind: 'loading'} | {kind: 'ready'; engine: SearchEngine} | {kind: 'error'};
 
-/** The docs version the reader is in (or prefers), as the docs plugin tags it: docs-default-<version>. */
-function useDocsVersion(): string {
-  const {tags} = useContextualSearchFilters();
-  const tag = tags.find((candidate) => candidate.startsWith('docs-default-'));
-  return tag ? tag.slice('docs-default-'.length) : 'current';
-}
-
-/** The search engine of a docs version, loading until its two files are in; `retry` fetches them again. */
-function useSearchEngine(version: string): {status: Status; retry: () => void} {
-  const {siteConfig} = useDocusaurusContext();
+/** The search engine of the reader's docs version, loading until its two files are in; `retry` fetches them again. */
+function useSearchEngine(): {status: Status; retry: () => void} {
+  const urls = useSearchFileUrls();
   const [attempt, setAttempt] = useState(0);
-  const key = `${version} ${attempt}`;
+  const key = `${urls?.index} ${attempt}`;
   const [loaded, setLoaded] = useState<{key: string; status: Status} | null>(null);
   useEffect(() => {
     let live = true;
-    const files = readManifest(document)?.[version];
-    const engine = files
-      ? loadEngine(`${siteConfig.baseUrl}${files.index}`, `${siteConfig.baseUrl}${files.documents}`)
-      : Promise.reject(new Error('this page names no search files'));
+    const engine = urls ? loadEngine(urls) : Promise.reject(new Error('this page names no search files'));
     engine.then(
       (ready) => live && setLoaded({key, status: {kind: 'ready', engine: ready}}),
       () => live && setLoaded({key, status: {kind: 'error'}}),
@@ -46,7 +34,7 @@ function useSearchEngine(version: string): {status: Status; retry: () => void} {
     return () => {
       live = false;
     };
-  }, [key, version, siteConfig.baseUrl]);
+  }, [key, urls]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return {status: loaded?.key === key ? loaded.status : {kind: 'loading'}, retry};
 }
@@ -82,7 +70,7 @@ function opensElsewhere(event: MouseEvent): boolean {
   return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 }
 
-interface Props {
+export interface Props {
   readonly query: string;
   readonly open: boolean;
   readonly listboxId: string;
@@ -103,8 +91,7 @@ export default function SearchPanel({
   onChoose,
   onOpen,
 }: Props): ReactNode {
-  const version = useDocsVersion();
-  const {status, retry} = useSearchEngine(version);
+  const {status, retry} = useSearchEngine();
   const history = useHistory();
   // The option the arrow keys reached, for the results and open state it was chosen in; new results start over.
   const [selection, setSelection] = useState<{outcome: SearchOutcome | null; open: boolean; index: number}>({

@@ -6,15 +6,46 @@
  * Loading starts on intent: the pointer coming near the box, focus, touch, typing, or the Ctrl/⌘+K and /
  * shortcuts. Pages where nobody goes near search download nothing.
  */
-import {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {MAX_QUERY_LENGTH} from '../../limits';
 import {isSearchShortcut, SEARCH_INPUT_ID, searchLabel} from './label';
 import type {Combobox, KeyHandler} from './combobox';
+import type {Props as SearchPanelProps} from './SearchPanel';
+import {fetchSearchFiles, useSearchFileUrls} from './searchFiles';
 import {useApproach} from './useApproach';
 import styles from './styles.module.css';
 
-const SearchPanel = lazy(() => import('./SearchPanel'));
+/** The results panel's component, once its code has arrived (the same for every search box of the page). */
+let LoadedPanel: ComponentType<SearchPanelProps> | null = null;
+
+/**
+ * Once activated: the two search files are requested at once, and the results panel's code beside them, so the
+ * two downloads overlap. The panel is a plain state update when its code arrives, not a Suspense boundary: React
+ * throttles the reveal of suspended content, which would hold the first results back. If its code cannot be
+ * fetched, `onFailure` lets the next sign of intent try again.
+ */
+function useSearchPanel(activated: boolean, onFailure: () => void): boolean {
+  const urls = useSearchFileUrls();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!activated) return undefined;
+    // Errors surface in the panel, which asks for the same request and offers Retry.
+    if (urls) fetchSearchFiles(urls).catch(() => undefined);
+    let live = true;
+    import('./SearchPanel').then(
+      (module) => {
+        LoadedPanel = module.default;
+        if (live) setLoaded(true);
+      },
+      () => live && onFailure(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [activated, urls, onFailure]);
+  return loaded;
+}
 
 const CLOSED: Combobox = {expanded: false, activeId: undefined, busy: false, mounted: false};
 
@@ -32,6 +63,9 @@ export default function SearchBar(): ReactNode {
   const setKeyHandler = useCallback((handler: KeyHandler | null) => {
     keyHandler.current = handler;
   }, []);
+
+  const deactivate = useCallback(() => setActivated(false), []);
+  const panelLoaded = useSearchPanel(activated, deactivate);
 
   useApproach(boxRef, activate, !activated);
 
@@ -99,18 +133,16 @@ export default function SearchBar(): ReactNode {
           else setQuery('');
         }}
       />
-      {activated && (
-        <Suspense fallback={null}>
-          <SearchPanel
-            query={query}
-            open={open}
-            listboxId={listboxId}
-            onCombobox={setCombobox}
-            onKeyHandler={setKeyHandler}
-            onChoose={close}
-            onOpen={show}
-          />
-        </Suspense>
+      {panelLoaded && LoadedPanel && (
+        <LoadedPanel
+          query={query}
+          open={open}
+          listboxId={listboxId}
+          onCombobox={setCombobox}
+          onKeyHandler={setKeyHandler}
+          onChoose={close}
+          onOpen={show}
+        />
       )}
     </div>
   );

@@ -1,24 +1,17 @@
 import {SearchEngine} from '../../engine';
+import {fetchSearchFiles, type SearchFileUrls} from './searchFiles';
 
 const engines = new Map<string, Promise<SearchEngine>>();
 
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url, {credentials: 'same-origin'});
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.text();
-}
-
 /**
- * Fetches a docs version's two search files in parallel (the site's only two search requests) and loads
- * the index. Kept per URL pair for the page's lifetime; a failure is forgotten so that Retry fetches again.
+ * The search engine of a docs version's two files, loaded once per page; a failure is forgotten so that Retry
+ * fetches again.
  */
-export function loadEngine(indexUrl: string, documentsUrl: string): Promise<SearchEngine> {
-  const key = `${indexUrl} ${documentsUrl}`;
+export function loadEngine(urls: SearchFileUrls): Promise<SearchEngine> {
+  const key = `${urls.index} ${urls.documents}`;
   let engine = engines.get(key);
   if (!engine) {
-    engine = Promise.all([fetchText(indexUrl), fetchText(documentsUrl)]).then(([index, documents]) =>
-      SearchEngine.fromJson(index, documents),
-    );
+    engine = fetchSearchFiles(urls).then(([index, documents]) => SearchEngine.fromJson(index, documents));
     engine.catch(() => engines.delete(key));
     engines.set(key, engine);
   }

@@ -1,0 +1,51 @@
+import {useMemo} from 'react';
+import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {readManifest} from '../../manifest';
+
+export interface SearchFileUrls {
+  readonly index: string;
+  readonly documents: string;
+}
+
+/** The docs version the reader is in (or prefers), as the docs plugin tags it: docs-default-<version>. */
+function useDocsVersion(): string {
+  const {tags} = useContextualSearchFilters();
+  const tag = tags.find((candidate) => candidate.startsWith('docs-default-'));
+  return tag ? tag.slice('docs-default-'.length) : 'current';
+}
+
+/** The URLs of the two search files of the reader's docs version, or null when the page names none (dev server). */
+export function useSearchFileUrls(): SearchFileUrls | null {
+  const version = useDocsVersion();
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  return useMemo(() => {
+    // The manifest is in the server-rendered <head> and stays the same for the page's lifetime.
+    const files = typeof document === 'undefined' ? undefined : readManifest(document)?.[version];
+    return files ? {index: `${baseUrl}${files.index}`, documents: `${baseUrl}${files.documents}`} : null;
+  }, [version, baseUrl]);
+}
+
+const requests = new Map<string, Promise<readonly [index: string, documents: string]>>();
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url, {credentials: 'same-origin'});
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+/**
+ * Fetches the two files in parallel (the site's only two search requests), once per page: the search box starts
+ * this on the reader's first interaction, while the results panel's code is still on its way, and the panel then
+ * takes the same texts. A failure is forgotten so that Retry fetches again.
+ */
+export function fetchSearchFiles(urls: SearchFileUrls): Promise<readonly [index: string, documents: string]> {
+  const key = `${urls.index} ${urls.documents}`;
+  let request = requests.get(key);
+  if (!request) {
+    request = Promise.all([fetchText(urls.index), fetchText(urls.documents)] as const);
+    request.catch(() => requests.delete(key));
+    requests.set(key, request);
+  }
+  return request;
+}
