@@ -4,8 +4,9 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * "My values": the reader enters their base URLs, application ID and user ID once, and every code sample on the
  * site shows them in place of the examples. The values stay in this browser (theme/MyValues/store.ts). A theme
- * listed after the classic one, so its NavbarItem wraps the classic one, and after theme-classic-lazy-prism, whose
- * `@theme/useDisplayedCode` (what a code block shows) it shadows with the reader's values.
+ * listed after the classic one, whose navbar item types (NavbarItem/ComponentTypes) it extends, and after
+ * theme-classic-lazy-prism, whose `@theme/useDisplayedCode` (what a code block shows) it shadows with the
+ * reader's values.
  */
 export default function myValuesPlugin(): Plugin {
   return {

@@ -2,6 +2,9 @@
  * Where the reader's values live: this browser's local storage only. Every code block subscribes; the server
  * and the first (hydrating) render see no values, so the markup matches and the values appear right after.
  * Blocked or full storage reads as "no values" and a save reports that it failed.
+ *
+ * Not theme-common's useStorageSlot: its `set` cannot tell the caller that a save failed (it logs a console error
+ * instead), and the form must say so next to the Save button.
  */
 import {useSyncExternalStore} from 'react';
 import {MY_VALUES_STORAGE_KEY, NO_VALUES, cleanValues, parseStoredValues, type MyValues} from './values';
