@@ -9,8 +9,10 @@ import * as themeClassicModule from '@docusaurus/theme-classic';
  * loaded with the code block instead (`theme/CodeBlock`, added by `lazyPrismCodeBlock` below), so pages without
  * code never fetch it.
  *
- * The theme resolves its theme folder and client modules relative to its own package; a plugin given as a
- * function is resolved relative to the site, so those paths are made absolute here.
+ * Docusaurus resolves a plugin's relative paths (theme folders, client modules) against the plugin's own module;
+ * a plugin given as a function is resolved relative to the site, so the classic theme's own answers are resolved
+ * against its package here. Nothing else of it is named: `EAGER_PRISM` is checked by
+ * tests/unit/lazy-prism-theme.test.ts, which fails if the classic theme stops listing it.
  */
 
 // The package's typings declare only the plugin; at run time it also exports the validators Docusaurus needs.
@@ -20,14 +22,18 @@ const themeClassic = themeClassicModule as unknown as Required<
   default: (context: LoadContext, options: PluginOptions) => Plugin;
 };
 const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
-const EAGER_PRISM = './prism-include-languages';
+export const EAGER_PRISM = './prism-include-languages';
+
+const resolved = (file: string | undefined) => (file === undefined ? undefined : path.resolve(themeClassicLib, file));
 
 function themeClassicLazyPrism(context: LoadContext, options: unknown): Plugin {
   const theme = themeClassic.default(context, options as PluginOptions);
+  const themePath = resolved(theme.getThemePath?.());
+  const typeScriptThemePath = resolved(theme.getTypeScriptThemePath?.());
   return {
     ...theme,
-    getThemePath: () => path.join(themeClassicLib, 'theme'),
-    getTypeScriptThemePath: () => path.resolve(themeClassicLib, '../src/theme'),
+    ...(themePath && {getThemePath: () => themePath}),
+    ...(typeScriptThemePath && {getTypeScriptThemePath: () => typeScriptThemePath}),
     getClientModules: () =>
       (theme.getClientModules?.() ?? [])
         .filter((module) => module !== EAGER_PRISM)

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import ApiMethodBadge from '@theme/ApiMethodBadge';
+import ApiMethodBadge from '../ApiMethodBadge';
 import {requireData} from '../requireData';
 import type {OperationCardData} from '../../props';
 import styles from './styles.module.css';

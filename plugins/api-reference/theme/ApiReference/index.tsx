@@ -1,8 +1,8 @@
 import {useRef, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import ApiMarkdown from '@theme/ApiMarkdown';
-import {SchemasContext} from '@theme/ApiSchema';
+import ApiMarkdown from '../ApiMarkdown';
+import {SchemasContext} from '../ApiSchema';
 import type {Locale, ReferenceData} from '../../props';
 import styles from './styles.module.css';
 import {usePinnedFragment} from './usePinnedFragment';

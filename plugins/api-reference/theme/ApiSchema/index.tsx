@@ -1,7 +1,7 @@
 import {createContext, useContext, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {InlineMarkdown} from '@theme/ApiMarkdown';
-import {formatValue} from '@theme/ApiTable';
+import {InlineMarkdown} from '../ApiMarkdown';
+import {formatValue} from '../ApiTable';
 import type {SchemaMap, SchemaNode} from '../../props';
 import {constraintList, typeLabel} from '../../labels';
 import styles from './styles.module.css';

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import ApiMarkdown, {InlineMarkdown} from '@theme/ApiMarkdown';
+import ApiMarkdown, {InlineMarkdown} from '../ApiMarkdown';
 import {requireData} from '../requireData';
-import ApiTable, {formatValue} from '@theme/ApiTable';
+import ApiTable, {formatValue} from '../ApiTable';
 import type {EnumTableData} from '../../props';
 
 /** `<EnumTable spec="media" schema="RoomStatus" />`: the values of an enum and what each means. */

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {InlineMarkdown} from '@theme/ApiMarkdown';
+import {InlineMarkdown} from '../ApiMarkdown';
 import {requireData} from '../requireData';
-import ApiTable from '@theme/ApiTable';
+import ApiTable from '../ApiTable';
 import type {ErrorCodesData, ErrorRow} from '../../props';
 
 export function ErrorTable({rows, label}: {rows: ErrorRow[]; label: string}): ReactNode {

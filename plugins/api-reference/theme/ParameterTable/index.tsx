@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {InlineMarkdown} from '@theme/ApiMarkdown';
+import {InlineMarkdown} from '../ApiMarkdown';
 import {requireData} from '../requireData';
-import ApiTable, {NameCell, columnLabels} from '@theme/ApiTable';
+import ApiTable, {NameCell, columnLabels} from '../ApiTable';
 import type {ParameterData, ParameterTableData, SharedParameterData} from '../../props';
 import {constraintList, typeLabel} from '../../labels';
 

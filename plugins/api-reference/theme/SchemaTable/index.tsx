@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import ApiMarkdown, {InlineMarkdown} from '@theme/ApiMarkdown';
+import ApiMarkdown, {InlineMarkdown} from '../ApiMarkdown';
 import {requireData} from '../requireData';
-import ApiTable, {NameCell, columnLabels} from '@theme/ApiTable';
+import ApiTable, {NameCell, columnLabels} from '../ApiTable';
 import type {SchemaTableData} from '../../props';
 import styles from './styles.module.css';
 

@@ -5,7 +5,7 @@ import Head from '@docusaurus/Head';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Content from '@theme-init/DocItem/Content';
 import type {Props} from '@theme/DocItem/Content';
-import MarkdownActions from '@theme/MarkdownActions';
+import MarkdownActions from '../../MarkdownActions';
 
 export default function ContentWithMarkdownTwin(props: Props): ReactNode {
   const twin = `${useDoc().metadata.permalink}.md`;
