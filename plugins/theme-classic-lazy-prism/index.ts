@@ -46,9 +46,10 @@ function themeClassicLazyPrism(context: LoadContext, options: unknown): Plugin {
  * block it shows until then (theme/PlainCodeBlock). A second theme, listed after the classic one, because a theme
  * has one theme folder and the classic theme's is the package's own.
  *
- * Other plugins use two of its names, declared in theme-classic-lazy-prism.d.ts: `@theme/PlainCodeBlock`, and
+ * Other plugins use four of its names, declared in theme-classic-lazy-prism.d.ts: `@theme/PlainCodeBlock`,
  * `@theme/useDisplayedCode`, what every code block shows for its code (as written, unless a theme listed after
- * this one shadows it).
+ * this one shadows it), and the two pieces of keeping server markup until it is needed, which its code block
+ * does first: `@theme/ServerMarkup` and `@theme/useNearViewport`.
  */
 export function lazyPrismCodeBlock(): Plugin {
   return {

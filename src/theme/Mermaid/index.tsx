@@ -12,34 +12,11 @@ import {translate} from '@docusaurus/Translate';
 import type {Props} from '@theme/Mermaid';
 import Mermaid from '@theme-original/Mermaid';
 import {useColorMode} from '@docusaurus/theme-common';
+import useNearViewport from '@theme/useNearViewport';
 import styles from './styles.module.css';
 
 /** How far ahead of the viewport a diagram starts rendering, so it is usually drawn before it is seen. */
 const AHEAD = '600px 0px';
-
-function useNearViewport(): [React.RefObject<HTMLDivElement | null>, boolean] {
-  const slot = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = slot.current;
-    if (near || !element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      // A browser without the observer draws the diagram at once: nothing else would ever trigger it.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      {rootMargin: AHEAD},
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return [slot, near];
-}
 
 /** The smallest size, in CSS px, a diagram's text may be drawn at. */
 const MIN_TEXT_PX = 12;
@@ -87,7 +64,8 @@ function useReadableDiagrams(slot: React.RefObject<HTMLDivElement | null>): bool
 
 export default function MermaidWhenNear(props: Props): ReactNode {
   const {colorMode} = useColorMode();
-  const [slot, near] = useNearViewport();
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot, AHEAD);
   const scrolls = useReadableDiagrams(slot);
   return (
     <div

@@ -10,6 +10,7 @@ import {ErrorTable} from '../ErrorCodes';
 import {ParametersTable} from '../ParameterTable';
 import type {BodyData, OperationData} from '../../props';
 import styles from './styles.module.css';
+import ServerMarkup from '@theme/ServerMarkup';
 import {useLiveNearViewport} from './useLiveNearViewport';
 
 function Section({title, children}: {title: string; children: ReactNode}): ReactNode {
@@ -78,9 +79,6 @@ function ResponseExamples({operation}: {operation: OperationData}): ReactNode {
   );
 }
 
-/** Keeps the server's markup while hydrating: React leaves the children of an element with inner HTML alone. */
-const SERVER_MARKUP = {__html: ''};
-
 /**
  * One operation of the reference, rendered under its `#operation/<operationId>` heading. The operation's
  * element stays while its content goes live (see useLiveNearViewport), so the height the browser remembers
@@ -95,7 +93,7 @@ export default function ApiOperationDetail({data: operation}: {data: OperationDa
           <OperationContent operation={operation} />
         </div>
       ) : (
-        <div key="server" className={styles.content} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
+        <ServerMarkup key="server" className={styles.content} />
       )}
     </div>
   );

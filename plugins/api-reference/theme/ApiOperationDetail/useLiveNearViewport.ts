@@ -1,6 +1,7 @@
-import {startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject} from 'react';
+import {useEffect, useLayoutEffect, useRef, useState, type RefObject} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useNearViewport from '@theme/useNearViewport';
 
 /** How far outside the viewport an operation goes live: one screen above and below. */
 const NEAR_VIEWPORT = '100% 0px';
@@ -33,29 +34,22 @@ function elementAt(root: Element, path: readonly number[]): Element | undefined 
  */
 export function useLiveNearViewport<T extends HTMLElement>(): {ref: RefObject<T | null>; live: boolean} {
   const isBrowser = useIsBrowser();
-  const [live, setLive] = useState(!ExecutionEnvironment.canUseDOM || isBrowser);
+  const [liveFromStart] = useState(!ExecutionEnvironment.canUseDOM || isBrowser);
+  const [focused, setFocused] = useState(false);
   const ref = useRef<T>(null);
   const focusedPath = useRef<number[] | null>(null);
+  const near = useNearViewport(ref, NEAR_VIEWPORT, !liveFromStart);
+  const live = liveFromStart || near || focused;
 
   useEffect(() => {
     const element = ref.current;
     if (live || !element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setLive(true));
-      },
-      {rootMargin: NEAR_VIEWPORT},
-    );
-    observer.observe(element);
     const onFocusIn = (event: FocusEvent) => {
       if (event.target instanceof Element) focusedPath.current = indexPath(element, event.target);
-      setLive(true);
+      setFocused(true);
     };
     element.addEventListener('focusin', onFocusIn);
-    return () => {
-      observer.disconnect();
-      element.removeEventListener('focusin', onFocusIn);
-    };
+    return () => element.removeEventListener('focusin', onFocusIn);
   }, [live]);
 
   useLayoutEffect(() => {

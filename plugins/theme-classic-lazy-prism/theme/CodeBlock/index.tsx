@@ -7,6 +7,7 @@ import type {Props} from '@theme/CodeBlock';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import PlainCodeBlock from '@theme/PlainCodeBlock';
+import ServerMarkup from '@theme/ServerMarkup';
 import useDisplayedCode from '@theme/useDisplayedCode';
 
 type CodeBlockComponent = ComponentType<Props>;
@@ -22,9 +23,6 @@ const loadHighlightedCodeBlock = () =>
 
 // The server imports it as the bundle starts, so that it is there before the first page renders.
 if (!ExecutionEnvironment.canUseDOM) void loadHighlightedCodeBlock();
-
-/** Keeps the server's markup while hydrating: React leaves the children of an element with inner HTML alone. */
-const SERVER_MARKUP = {__html: ''};
 
 export default function CodeBlockWithLazyPrism(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
@@ -57,8 +55,7 @@ export default function CodeBlockWithLazyPrism(props: Props): ReactNode {
       </div>
     );
   }
-  if (adoptsServerMarkup && !showsChangedCode)
-    return <div key="server" dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
+  if (adoptsServerMarkup && !showsChangedCode) return <ServerMarkup key="server" />;
   // A client-side navigation before the highlighter has arrived: the code, plain, with its copy button.
   return (
     <div key="plain">
