@@ -11,17 +11,17 @@ import announcementBarReset from './plugins/announcement-bar-reset';
 import apiReference, {remarkApiReference} from './plugins/api-reference';
 import codeImport, {remarkCodeImport} from './plugins/code-import';
 import rehypeFocusableTables from './plugins/focusable-tables';
-import markdownTwins, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
+import markdownTwins from './plugins/markdown-twins';
 import myValues from './plugins/my-values';
 import noJavaScript from './plugins/no-javascript';
 import pageFacts, {remarkPageFacts} from './plugins/page-facts';
 import robotsTxt from './plugins/robots-txt';
-import searchPlugin, {type SearchOptions} from './plugins/search';
+import postBuild from './plugins/post-build';
+import searchPlugin from './plugins/search';
 import startAfterPaint, {ssrTemplate} from './plugins/start-after-paint';
 import storageFallback from './plugins/storage-fallback';
 import themeClassicLazyPrism, {lazyPrismCodeBlock} from './plugins/theme-classic-lazy-prism';
 import {announcementBar} from './config/announcement';
-import {areaSections} from './config/areas';
 import {footer} from './config/footer';
 import {DEFAULT_LOCALE, SITE_LOCALES} from './config/locales';
 import {navbar} from './config/navbar';
@@ -90,6 +90,8 @@ export default {
     storageFallback,
     noJavaScript,
     startAfterPaint,
+    // Hands each locale's translated navbar and docs to the post-build pipeline (scripts/postbuild.ts).
+    postBuild,
   ],
   themes: [
     [themeClassicLazyPrism, {customCss: './src/css/custom.css'} satisfies ThemeOptions],
@@ -98,11 +100,11 @@ export default {
     apiReference,
     '@docusaurus/theme-mermaid',
     // A theme, listed after the classic one, so that its @theme/SearchBar shadows the classic theme's empty one.
-    [searchPlugin, {areas: areaSections} satisfies SearchOptions],
+    searchPlugin,
     // After the classic theme too: its NavbarItem wraps the classic one with the My values button.
     myValues,
     // After the classic theme too: its DocItem/Content wraps the classic one with the Markdown twin's link.
-    [markdownTwins, {areas: areaSections} satisfies MarkdownTwinsOptions],
+    markdownTwins,
   ],
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},

@@ -1,17 +1,13 @@
 /**
- * Runs after `docusaurus build` (both locales):
- * 1. writes precompressed .gz and .br twins of every text asset, for nginx's gzip_static/brotli_static;
- * 2. hashes every inline script of the built HTML into the Content-Security-Policy that nginx sends,
- *    so scripts need neither 'unsafe-inline' nor 'unsafe-eval';
- * 3. turns the client-side redirect pages into nginx 301s.
- * The generated files (deploy/nginx/generated/) also feed a CDN's rules, see deploy/README.md.
+ * Runs after `docusaurus build` (both locales): the post-build pipeline (scripts/production/pipeline.ts) reads and
+ * parses every built page once and runs the steps of scripts/production/steps.ts over the trees, in their order.
+ * The generated nginx files (deploy/nginx/generated/) also feed a CDN's rules, see deploy/README.md.
  * Usage: tsx scripts/postbuild.ts [buildDir] [generatedDir] (defaults: build/, deploy/nginx/generated/).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildCsp, inlineScriptHashes} from './production/csp';
-import {precompress} from './production/precompress';
-import {clientRedirects, nginxRedirects} from './production/redirects';
+import {runPipeline} from './production/pipeline';
+import {postBuildSteps} from './production/steps';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.resolve(process.argv[2] ?? path.join(root, 'build'));
@@ -22,21 +18,18 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-const hashes = inlineScriptHashes(buildDir);
-const csp = buildCsp(hashes);
-fs.mkdirSync(generatedDir, {recursive: true});
-// A map, not `set`: nginx evaluates it for every response, even one it rejects before any rewrite phase.
-fs.writeFileSync(path.join(generatedDir, 'csp.conf'), `map $scheme $csp {\n  default "${csp}";\n}\n`);
-fs.writeFileSync(
-  path.join(generatedDir, 'csp.json'),
-  `${JSON.stringify({policy: csp, scriptHashes: hashes}, null, 2)}\n`,
-);
-
-const redirects = clientRedirects(buildDir);
-fs.writeFileSync(path.join(generatedDir, 'redirects.conf'), nginxRedirects(redirects));
-fs.writeFileSync(path.join(generatedDir, 'redirects.json'), `${JSON.stringify(redirects, null, 2)}\n`);
-
-const {files, bytes} = precompress(buildDir);
-console.log(
-  `postbuild: ${hashes.length} inline script hash(es) in the CSP; ${redirects.length} redirect(s); precompressed ${files} files (${(bytes / 1024).toFixed(0)} KiB)`,
+const steps = postBuildSteps(generatedDir);
+runPipeline(buildDir, Object.values(steps)).then(
+  ({pages, timings}) => {
+    const {files, bytes} = steps.precompression.result;
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    console.log(
+      `postbuild: ${pages.length} pages read once; ${steps.cspHashes.hashes.size} inline script hash(es) in the CSP; ${steps.redirects.redirects.length} redirect(s); precompressed ${files} files (${(bytes / 1024).toFixed(0)} KiB)`,
+    );
+    console.log(`postbuild: ${timings.map(({name, ms}) => `${name} ${seconds(ms)}`).join(', ')}`);
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
 );

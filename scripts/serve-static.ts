@@ -12,10 +12,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import handler from 'serve-handler';
-import {clientRedirects, redirectTarget} from './production/redirects';
+import {readRedirects, redirectTarget} from './production/redirects';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
+// The redirects the build's post-build pipeline found (scripts/postbuild.ts), as nginx gets them.
+const generatedDir = path.resolve(process.env.NGINX_GENERATED ?? path.join(root, 'deploy/nginx/generated'));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
 
@@ -34,7 +36,9 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) fail('no build; run `npm 
 if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`PORT must be a TCP port, not "${process.env.PORT}"`);
 
 const defaultNotFound = path.join(buildDir, '404.html');
-const redirects = clientRedirects(buildDir);
+if (!fs.existsSync(path.join(generatedDir, 'redirects.json')))
+  fail(`no ${generatedDir}/redirects.json; run \`npm run build\``);
+const redirects = readRedirects(generatedDir);
 
 /** The landing pages' files are no routes of their own (as in nginx): /index, /404 and their English twins. */
 const NOT_ROUTES = /^(\/en)?\/(404|index)$/;

@@ -1,13 +1,12 @@
 /**
- * A built doc page's article as Markdown, through the unified pipeline (rehype-parse → rehype-remark → remark-gfm
- * → remark-stringify). Only the site's own markup needs preparing first: code blocks keep their language and their
- * lines, admonitions become quotes with their title, and the reader-interface parts (anchor links, copy buttons,
- * tab lists, icons) are dropped.
+ * A built doc page's article as Markdown: the page's hast tree (as the post-build pipeline parsed it with
+ * rehype-parse) goes through rehype-remark → remark-gfm → remark-stringify. Only the site's own markup needs
+ * preparing first: code blocks keep their language and their lines, admonitions become quotes with their title,
+ * and the reader-interface parts (anchor links, copy buttons, tab lists, icons) are dropped.
  */
 import type {Element, Nodes, Parents, Root, Text} from 'hast';
 import {select, selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
-import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
@@ -99,19 +98,20 @@ function rewriteLink(href: string, links: TwinLinks): string {
  * A page's status line as plain text: the `data-page-status` attribute an element of the article sets (e.g. "this
  * page's facts are examples"), which the page's llms.txt entry repeats. Undefined when the page has none.
  */
-export function pageStatus(html: string): string | undefined {
-  if (!html.includes('data-page-status')) return undefined;
-  const article = select(ARTICLE, unified().use(rehypeParse).parse(html));
+export function pageStatus(page: Root): string | undefined {
+  const article = select(ARTICLE, page);
   const status = article && select('[data-page-status]', article)?.properties.dataPageStatus;
   return typeof status === 'string' && status.trim() !== '' ? status.trim() : undefined;
 }
 
-/** The Markdown of a built page's article, or undefined for a page that has none (landing page, 404). */
-export async function htmlToMarkdown(html: string, links: TwinLinks): Promise<string | undefined> {
-  const document = unified().use(rehypeParse).parse(html);
-  const article = select(ARTICLE, document);
+/**
+ * The Markdown of a built page's article, or undefined for a page that has none (landing page, 404). Leaves `page`
+ * unchanged: the article is prepared on a copy.
+ */
+export async function htmlToMarkdown(page: Root, links: TwinLinks): Promise<string | undefined> {
+  const article = select(ARTICLE, page);
   if (!article) return undefined;
-  const root: Root = {type: 'root', children: [article]};
+  const root: Root = {type: 'root', children: [structuredClone(article)]};
 
   replaceAll(root, DROPPED, () => undefined);
   const ancestors = parentsOf(root);

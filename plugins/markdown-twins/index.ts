@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
+import type {Root} from 'hast';
 import {htmlToMarkdown, pageStatus} from './htmlToMarkdown';
 import {llmsFullTxt, llmsTxt, type LlmsSection} from './llmsTxt';
 
@@ -12,11 +13,10 @@ import {llmsFullTxt, llmsTxt, type LlmsSection} from './llmsTxt';
  * reference pages are built from the OpenAPI specs by components and would come out empty).
  */
 interface DocMetadata {
-  id: string;
-  title: string;
-  description?: string;
-  permalink: string;
-  sidebar?: string;
+  readonly id: string;
+  readonly title: string;
+  readonly description?: string;
+  readonly permalink: string;
 }
 
 export interface MarkdownTwinsOptions {
@@ -39,74 +39,115 @@ const TEXT = {
   },
 } as const;
 
-/** The site path of a built page's HTML file (`trailingSlash: false`: `/x` is `x.html`). */
-function htmlFile(outDir: string, baseUrl: string, permalink: string): string {
-  return path.join(outDir, `${permalink.slice(baseUrl.length) || 'index'}.html`);
+/** What the twins step reads of a built page (the post-build pipeline's page, scripts/production/pipeline.ts). */
+export interface TwinsPage {
+  /** The file, relative to the build folder, with `/` separators. */
+  readonly file: string;
+  readonly route: string;
+  readonly tree: Root;
+  /** The locale's build; undefined for a site without the post-build plugin, which gets no twins. */
+  readonly locale: TwinsLocale | undefined;
 }
 
-export default function markdownTwinsPlugin(context: LoadContext, options: unknown): Plugin {
-  const areas = (options as Partial<MarkdownTwinsOptions> | undefined)?.areas;
-  if (typeof areas !== 'function') {
-    throw new Error('markdown-twins: the `areas` option is required (see MarkdownTwinsOptions)');
-  }
-  let versions: {name: string; docs: DocMetadata[]}[] = [];
+interface TwinsLocale {
+  readonly dir: string;
+  readonly locale: string;
+  readonly url: string;
+  readonly title: string;
+  readonly navbarItems: readonly unknown[];
+  readonly versions: readonly {readonly name: string; readonly docs: readonly DocMetadata[]}[];
+}
+
+interface LocaleTwins {
+  readonly facts: TwinsLocale;
+  /** Every doc page's route (guides and API reference, every version). */
+  readonly twins: ReadonlySet<string>;
+  readonly markdownOf: Map<string, string>;
+  readonly statusOf: Map<string, string>;
+}
+
+/**
+ * The post-build step: writes each doc page's twin next to its HTML (`<file>.md`) and each locale's llms.txt and
+ * llms-full.txt.
+ */
+export function markdownTwins(options: MarkdownTwinsOptions) {
+  const locales = new Map<string, LocaleTwins>();
+  /** Each twin's file (relative to the build folder) and Markdown. */
+  const markdownOfFile = new Map<string, string>();
+  const localeOf = (facts: TwinsLocale): LocaleTwins => {
+    let found = locales.get(facts.dir);
+    if (!found) {
+      const twins = new Set(facts.versions.flatMap((version) => version.docs.map((doc) => doc.permalink)));
+      found = {facts, twins, markdownOf: new Map(), statusOf: new Map()};
+      locales.set(facts.dir, found);
+    }
+    return found;
+  };
+  return {
+    name: 'Markdown twins',
+    async page(page: TwinsPage): Promise<void> {
+      if (!page.locale) return;
+      const {twins, markdownOf, statusOf} = localeOf(page.locale);
+      if (!twins.has(page.route)) return;
+      const links = {twinOf: (pagePath: string) => (twins.has(pagePath) ? `${pagePath}.md` : undefined)};
+      const status = pageStatus(page.tree);
+      if (status !== undefined) statusOf.set(page.route, status);
+      const markdown = await htmlToMarkdown(page.tree, links);
+      if (markdown === undefined) throw new Error(`markdown-twins: ${page.route} has no article to convert`);
+      markdownOfFile.set(page.file.replace(/\.html$/, '.md'), markdown);
+      markdownOf.set(page.route, markdown);
+    },
+    finish({dir}: {dir: string}): void {
+      for (const [file, markdown] of markdownOfFile) fs.writeFileSync(path.join(dir, file), markdown);
+      for (const {facts, twins, markdownOf, statusOf} of locales.values()) {
+        const missing = [...twins].filter((permalink) => !markdownOf.has(permalink));
+        if (missing.length > 0) throw new Error(`markdown-twins: no built page for ${missing.join(', ')}`);
+        const {url} = facts;
+        const current = facts.versions.find((version) => version.name === 'current')?.docs ?? [];
+        const byId = new Map(current.map((doc) => [doc.id, doc]));
+        const pagesOf = (ids: readonly (string | undefined)[]) =>
+          ids
+            .map((id) => (id === undefined ? undefined : byId.get(id)))
+            .filter((doc): doc is DocMetadata => doc !== undefined)
+            .map((doc) => ({
+              title: doc.title,
+              description: doc.description,
+              status: statusOf.get(doc.permalink),
+              url: `${url}${doc.permalink}.md`,
+            }));
+        const sections: LlmsSection[] = options.areas(facts.navbarItems).map((area) => ({
+          title: area.title,
+          pages: pagesOf(area.docs),
+        }));
+
+        const text = TEXT[facts.locale === 'en' ? 'en' : 'ko'];
+        const index = llmsTxt(facts.title, text.summary, text.details, sections);
+        const outDir = path.join(dir, facts.dir);
+        fs.writeFileSync(path.join(outDir, 'llms.txt'), index);
+        const ordered = sections.flatMap((section) => section.pages);
+        fs.writeFileSync(
+          path.join(outDir, 'llms-full.txt'),
+          llmsFullTxt(
+            index,
+            ordered.map((entry) => ({
+              url: entry.url,
+              markdown: markdownOf.get(entry.url.slice(url.length, -'.md'.length)) ?? '',
+            })),
+          ),
+        );
+      }
+    },
+  };
+}
+
+/**
+ * The Docusaurus part: the page's Markdown actions (theme/). The twins and llms.txt are written after the build by
+ * `markdownTwins`, a step of the post-build pipeline.
+ */
+export default function markdownTwinsPlugin(): Plugin {
   return {
     name: 'markdown-twins',
     getThemePath: () => path.join(__dirname, 'theme'),
     getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
-    allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as
-        {loadedVersions: {versionName: string; docs: DocMetadata[]}[]} | undefined;
-      versions = (docs?.loadedVersions ?? []).map((version) => ({name: version.versionName, docs: version.docs}));
-    },
-    async postBuild({outDir, siteConfig}) {
-      const {baseUrl, url} = siteConfig;
-      const twins = new Set(versions.flatMap((version) => version.docs.map((doc) => doc.permalink)));
-      const links = {twinOf: (pagePath: string) => (twins.has(pagePath) ? `${pagePath}.md` : undefined)};
-      const markdownOf = new Map<string, string>();
-      const statusOf = new Map<string, string>();
-      for (const permalink of twins) {
-        const html = fs.readFileSync(htmlFile(outDir, baseUrl, permalink), 'utf8');
-        const status = pageStatus(html);
-        if (status !== undefined) statusOf.set(permalink, status);
-        const markdown = await htmlToMarkdown(html, links);
-        if (markdown === undefined) throw new Error(`markdown-twins: ${permalink} has no article to convert`);
-        fs.writeFileSync(htmlFile(outDir, baseUrl, permalink).replace(/\.html$/, '.md'), markdown);
-        markdownOf.set(permalink, markdown);
-      }
-
-      const current = versions.find((version) => version.name === 'current')?.docs ?? [];
-      const byId = new Map(current.map((doc) => [doc.id, doc]));
-      const navbarItems = (siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar?.items ?? [];
-      const pagesOf = (ids: readonly (string | undefined)[]) =>
-        ids
-          .map((id) => (id === undefined ? undefined : byId.get(id)))
-          .filter((doc): doc is DocMetadata => doc !== undefined)
-          .map((doc) => ({
-            title: doc.title,
-            description: doc.description,
-            status: statusOf.get(doc.permalink),
-            url: `${url}${doc.permalink}.md`,
-          }));
-      const sections: LlmsSection[] = areas(navbarItems).map((area) => ({
-        title: area.title,
-        pages: pagesOf(area.docs),
-      }));
-
-      const text = TEXT[context.i18n.currentLocale === 'en' ? 'en' : 'ko'];
-      const index = llmsTxt(siteConfig.title, text.summary, text.details, sections);
-      fs.writeFileSync(path.join(outDir, 'llms.txt'), index);
-      const ordered = sections.flatMap((section) => section.pages);
-      fs.writeFileSync(
-        path.join(outDir, 'llms-full.txt'),
-        llmsFullTxt(
-          index,
-          ordered.map((entry) => ({
-            url: entry.url,
-            markdown: markdownOf.get(entry.url.slice(url.length, -'.md'.length)) ?? '',
-          })),
-        ),
-      );
-    },
   };
 }

@@ -6,8 +6,6 @@
 import type {Element, Nodes, Parents, Root} from 'hast';
 import {select, selectAll} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
-import rehypeParse from 'rehype-parse';
-import {unified} from 'unified';
 
 export interface ExtractedSection {
   readonly anchor: string;
@@ -88,13 +86,6 @@ interface Draft {
   /** The first heading inside a non-heading section opener: it names the section instead of opening another. */
   namingHeading: Element | null;
   parts: string[];
-}
-
-const parser = unified().use(rehypeParse);
-
-/** A built page's HTML as a hast tree (the tree the post-build steps read). */
-export function parseHtml(html: string): Root {
-  return parser.parse(html);
 }
 
 function classList(element: Element | undefined): string {

@@ -1,40 +1,24 @@
 /**
- * Local full-text search. After each locale's build it reads the built doc pages, splits them into
- * sections and writes exactly two files per docs version under `<baseUrl>search/`: the document list
- * and the serialized MiniSearch index, with content hashes in their names. Their names reach the browser
- * in a <meta name="nuri-search"> tag added to every built page (HTML is revalidated on every visit, so
- * it always names the current files); the client fetches the two files on first interaction only.
+ * Local full-text search. After the build, the post-build pipeline's `searchData` step reads each locale's built
+ * doc pages, splits them into sections and writes exactly two files per docs version under `<baseUrl>search/`: the
+ * document list and the serialized MiniSearch index, with content hashes in their names. Their names reach the
+ * browser in a <meta name="nuri-search"> tag added to every page the app renders (HTML is revalidated on every
+ * visit, so it always names the current files); the client fetches the two files on first interaction only.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
+import type {Element, Root} from 'hast';
+import {select} from 'hast-util-select';
 import {listedDocuments, type PageEntry, type SearchDocuments, type SectionEntry, serializeIndex} from './engine';
-import {extractPage, parseHtml, type ExtractedPage} from './extract';
+import {extractPage, type ExtractedPage} from './extract';
 import {MANIFEST_META_NAME, type SearchManifest} from './manifest';
 
 export const SEARCH_DIR = 'search';
 
 function contentHash(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 12);
-}
-
-/** Every built HTML file of this locale (other locales' folders, built separately, are left out). */
-function htmlFiles(outDir: string, otherLocales: readonly string[]): string[] {
-  return fs
-    .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html') && !otherLocales.includes(file.split(path.sep)[0]!))
-    .sort();
-}
-
-/** The page path of a built file: `api-media.html` → `<baseUrl>api-media`, `index.html` → `<baseUrl>`. */
-function pagePath(baseUrl: string, file: string): string {
-  const route = file
-    .split(path.sep)
-    .join('/')
-    .replace(/(^|\/)index\.html$/, '$1')
-    .replace(/\.html$/, '');
-  return `${baseUrl}${route}`.replace(/\/$/, '') || '/';
 }
 
 function documentsOf(pages: readonly {path: string; area: string; page: ExtractedPage}[]): SearchDocuments {
@@ -47,59 +31,100 @@ function documentsOf(pages: readonly {path: string; area: string; page: Extracte
   return {pages: pageEntries, sections};
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 export interface SearchOptions {
   /** The site's areas, named as the translated navbar names them; a doc belongs to the area of its folder. */
   readonly areas: (navbarItems: readonly unknown[]) => readonly {key: string; title: string}[];
 }
 
-export default function searchPlugin(context: LoadContext, options: unknown): Plugin {
-  const areas = (options as Partial<SearchOptions> | undefined)?.areas;
-  if (typeof areas !== 'function') throw new Error('nuri-search: the `areas` option is required (see SearchOptions)');
-  const otherLocales = context.i18n.locales.filter((locale) => locale !== context.i18n.currentLocale);
+/** What the search step reads of a built page (the post-build pipeline's page, scripts/production/pipeline.ts). */
+export interface SearchPage {
+  readonly route: string;
+  readonly tree: Root;
+  /** The locale's build; undefined for a site without the post-build plugin, which gets no search data. */
+  readonly locale: {readonly dir: string; readonly navbarItems: readonly unknown[]} | undefined;
+  append(parent: Element, node: Element): void;
+}
+
+interface LocaleSearch {
+  readonly dir: string;
+  readonly areaOf: (docId: string) => string;
+  readonly byVersion: Map<string, {path: string; area: string; page: ExtractedPage}[]>;
+  /** The <head> of every page the app renders (with the search box); redirect pages have none. */
+  readonly heads: {page: SearchPage; head: Element}[];
+}
+
+/**
+ * The post-build step: reads the doc pages of each locale into sections, writes the locale's two files per docs
+ * version under `<locale>/search/`, and adds the manifest <meta> to every app page of the locale.
+ */
+export function searchData(options: SearchOptions) {
+  const locales = new Map<string, LocaleSearch>();
+  const localeOf = (locale: NonNullable<SearchPage['locale']>): LocaleSearch => {
+    let found = locales.get(locale.dir);
+    if (!found) {
+      const titles = new Map(options.areas(locale.navbarItems).map((area) => [area.key, area.title]));
+      found = {
+        dir: locale.dir,
+        areaOf: (docId) => titles.get(docId.split('/')[0] ?? '') ?? '',
+        byVersion: new Map(),
+        heads: [],
+      };
+      locales.set(locale.dir, found);
+    }
+    return found;
+  };
   return {
-    name: 'nuri-search',
-    // The navbar's search box (@theme/SearchBar): no search theme is installed, this plugin supplies it.
-    getThemePath: () => path.join(__dirname, 'theme'),
-    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
-    async postBuild({outDir, siteConfig}) {
-      const navbarItems = (siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar?.items ?? [];
-      const titles = new Map(areas(navbarItems).map((area) => [area.key, area.title]));
-      const areaOf = (docId: string) => titles.get(docId.split('/')[0] ?? '') ?? '';
-      const files = htmlFiles(outDir, otherLocales);
-      const byVersion = new Map<string, {path: string; area: string; page: ExtractedPage}[]>();
-      for (const file of files) {
-        const page = extractPage(parseHtml(fs.readFileSync(path.join(outDir, file), 'utf8')));
-        if (!page) continue;
-        const list = byVersion.get(page.version) ?? [];
-        list.push({path: pagePath(siteConfig.baseUrl, file), area: areaOf(page.docId), page});
-        byVersion.set(page.version, list);
-      }
-
-      const searchDir = path.join(outDir, SEARCH_DIR);
-      fs.rmSync(searchDir, {recursive: true, force: true});
-      fs.mkdirSync(searchDir, {recursive: true});
-      const manifest: SearchManifest = {};
-      for (const [version, pages] of byVersion) {
-        const documents = documentsOf(pages);
-        const documentsJson = JSON.stringify(listedDocuments(documents));
-        const indexJson = serializeIndex(documents);
-        const documentsFile = `${SEARCH_DIR}/${version}.docs.${contentHash(documentsJson)}.json`;
-        const indexFile = `${SEARCH_DIR}/${version}.index.${contentHash(indexJson)}.json`;
-        fs.writeFileSync(path.join(outDir, documentsFile), documentsJson);
-        fs.writeFileSync(path.join(outDir, indexFile), indexJson);
-        manifest[version] = {documents: documentsFile, index: indexFile};
-      }
-
-      const meta = `<meta name="${MANIFEST_META_NAME}" content="${escapeAttribute(JSON.stringify(manifest))}">`;
-      for (const file of files) {
-        const filePath = path.join(outDir, file);
-        const html = fs.readFileSync(filePath, 'utf8');
-        if (html.includes('</head>')) fs.writeFileSync(filePath, html.replace('</head>', `${meta}</head>`));
+    name: 'search data',
+    page(page: SearchPage): void {
+      if (!page.locale) return;
+      const locale = localeOf(page.locale);
+      const head = select('head', page.tree);
+      if (head && select('#__docusaurus', page.tree)) locale.heads.push({page, head});
+      const extracted = extractPage(page.tree);
+      if (!extracted) return;
+      const list = locale.byVersion.get(extracted.version) ?? [];
+      list.push({path: page.route, area: locale.areaOf(extracted.docId), page: extracted});
+      locale.byVersion.set(extracted.version, list);
+    },
+    finish({dir}: {dir: string}): void {
+      for (const locale of locales.values()) {
+        const outDir = path.join(dir, locale.dir);
+        const searchDir = path.join(outDir, SEARCH_DIR);
+        fs.rmSync(searchDir, {recursive: true, force: true});
+        fs.mkdirSync(searchDir, {recursive: true});
+        const manifest: SearchManifest = {};
+        for (const [version, pages] of locale.byVersion) {
+          const documents = documentsOf(pages);
+          const documentsJson = JSON.stringify(listedDocuments(documents));
+          const indexJson = serializeIndex(documents);
+          const documentsFile = `${SEARCH_DIR}/${version}.docs.${contentHash(documentsJson)}.json`;
+          const indexFile = `${SEARCH_DIR}/${version}.index.${contentHash(indexJson)}.json`;
+          fs.writeFileSync(path.join(outDir, documentsFile), documentsJson);
+          fs.writeFileSync(path.join(outDir, indexFile), indexJson);
+          manifest[version] = {documents: documentsFile, index: indexFile};
+        }
+        const content = JSON.stringify(manifest);
+        for (const {page, head} of locale.heads) {
+          page.append(head, {
+            type: 'element',
+            tagName: 'meta',
+            properties: {name: MANIFEST_META_NAME, content},
+            children: [],
+          });
+        }
       }
     },
+  };
+}
+
+/**
+ * The Docusaurus part: the navbar's search box (@theme/SearchBar). No search theme is installed, this plugin
+ * supplies it; the search data is written after the build by `searchData`, a step of the post-build pipeline.
+ */
+export default function searchPlugin(): Plugin {
+  return {
+    name: 'nuri-search',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
   };
 }

@@ -1,40 +1,23 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Root} from 'hast';
+import {selectAll} from 'hast-util-select';
+import {toString} from 'hast-util-to-string';
+import type {PostBuildStep} from './pipeline';
 
-/** Every .html file under a folder. */
-export function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => path.join(dir, file));
-}
-
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 /** The contents of the inline scripts a browser would execute (JSON data blocks are not scripts to CSP). */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
-    if (EXECUTABLE_TYPES.has(type)) scripts.push(body);
-  }
-  return scripts;
+export function inlineScripts(tree: Root): string[] {
+  return selectAll('script', tree)
+    .filter(({properties}) => properties.src === undefined)
+    .filter(({properties}) => EXECUTABLE_TYPES.has(String(properties.type ?? '').toLowerCase()))
+    .map((script) => toString(script));
 }
 
 export function sha256Source(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
-}
-
-/** The distinct CSP hash sources of all inline scripts in a build, sorted. */
-export function inlineScriptHashes(buildDir: string): string[] {
-  const hashes = new Set<string>();
-  for (const file of htmlFiles(buildDir)) {
-    for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) hashes.add(sha256Source(script));
-  }
-  return [...hashes].sort();
 }
 
 /** The site's Content-Security-Policy: only its own origin, inline scripts allowed by hash alone. */
@@ -54,4 +37,31 @@ export function buildCsp(scriptHashes: readonly string[]): string {
     "manifest-src 'self'",
     "worker-src 'self'",
   ].join('; ');
+}
+
+/**
+ * The post-build step that hashes every inline script of every page into the Content-Security-Policy nginx sends
+ * (`<generatedDir>/csp.conf`, and `csp.json` for a CDN's rules), so scripts need neither 'unsafe-inline' nor
+ * 'unsafe-eval'. It must come after every step that changes a page: it hashes the scripts as they are written.
+ */
+export function cspHashes(generatedDir: string): PostBuildStep & {readonly hashes: ReadonlySet<string>} {
+  const hashes = new Set<string>();
+  return {
+    name: 'CSP hashes',
+    hashes,
+    page({tree}) {
+      for (const script of inlineScripts(tree)) hashes.add(sha256Source(script));
+    },
+    finish() {
+      const sorted = [...hashes].sort();
+      const csp = buildCsp(sorted);
+      fs.mkdirSync(generatedDir, {recursive: true});
+      // A map, not `set`: nginx evaluates it for every response, even one it rejects before any rewrite phase.
+      fs.writeFileSync(path.join(generatedDir, 'csp.conf'), `map $scheme $csp {\n  default "${csp}";\n}\n`);
+      fs.writeFileSync(
+        path.join(generatedDir, 'csp.json'),
+        `${JSON.stringify({policy: csp, scriptHashes: sorted}, null, 2)}\n`,
+      );
+    },
+  };
 }

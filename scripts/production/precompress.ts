@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type {PostBuildStep} from './pipeline';
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|ya?ml|xml|txt|md|map)$/;
 /** Below this size the compressed file saves less than a network packet. */
@@ -26,4 +27,19 @@ export function precompress(dir: string): {files: number; bytes: number} {
     bytes += content.length;
   }
   return {files, bytes};
+}
+
+/**
+ * The post-build step that writes the .gz and .br twins nginx's gzip_static/brotli_static serve. Last: it compresses
+ * every file as finally written (pages, search files, Markdown twins, llms.txt).
+ */
+export function precompression(): PostBuildStep & {readonly result: {files: number; bytes: number}} {
+  const result = {files: 0, bytes: 0};
+  return {
+    name: 'precompression',
+    result,
+    finish({dir}) {
+      Object.assign(result, precompress(dir));
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {htmlFiles} from './csp';
+import {select} from 'hast-util-select';
+import type {BuiltPage, PostBuildStep} from './pipeline';
 
 export interface Redirect {
   /** The old path, as readers may still request it. */
@@ -9,26 +10,44 @@ export interface Redirect {
   readonly to: string;
 }
 
-const REFRESH = /<meta http-equiv="refresh" content="0; url=([^"]+)">/;
+const REFRESH = /^0;\s*url=(.+)$/i;
 
-/** The route a built HTML file answers: build/x/index.html and build/x.html both serve /x. */
-export function routeOf(buildDir: string, file: string): string {
-  const relative = path.relative(buildDir, file).split(path.sep).join('/');
-  return `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
+/**
+ * The redirect a page stands for: @docusaurus/plugin-client-redirects writes each redirect as a page that holds
+ * only a meta refresh (no app). Served as real 301s they keep their search rank and work without JavaScript.
+ */
+export function clientRedirect(page: Pick<BuiltPage, 'route' | 'tree'>): Redirect | undefined {
+  if (select('#__docusaurus', page.tree)) return undefined;
+  const refresh = select('meta[http-equiv="refresh"]', page.tree)?.properties.content;
+  const target = typeof refresh === 'string' ? REFRESH.exec(refresh)?.[1] : undefined;
+  return target === undefined ? undefined : {from: page.route, to: target};
 }
 
 /**
- * The redirects @docusaurus/plugin-client-redirects wrote as meta-refresh pages. Served as real 301s they
- * keep their search rank and work without JavaScript.
+ * The post-build step that turns the client-side redirect pages into nginx 301s (`<generatedDir>/redirects.conf`,
+ * and `redirects.json` for a CDN's rules and `npm run serve`).
  */
-export function clientRedirects(buildDir: string): Redirect[] {
-  return htmlFiles(buildDir)
-    .flatMap((file) => {
-      const html = fs.readFileSync(file, 'utf8');
-      const target = REFRESH.exec(html)?.[1];
-      return target && html.length < 2048 ? [{from: routeOf(buildDir, file), to: target}] : [];
-    })
-    .sort((a, b) => a.from.localeCompare(b.from));
+export function clientRedirects(generatedDir: string): PostBuildStep & {readonly redirects: readonly Redirect[]} {
+  const redirects: Redirect[] = [];
+  return {
+    name: 'redirects',
+    redirects,
+    page(page) {
+      const redirect = clientRedirect(page);
+      if (redirect) redirects.push(redirect);
+    },
+    finish() {
+      redirects.sort((a, b) => a.from.localeCompare(b.from));
+      fs.mkdirSync(generatedDir, {recursive: true});
+      fs.writeFileSync(path.join(generatedDir, 'redirects.conf'), nginxRedirects(redirects));
+      fs.writeFileSync(path.join(generatedDir, 'redirects.json'), `${JSON.stringify(redirects, null, 2)}\n`);
+    },
+  };
+}
+
+/** The redirects a build's post-build step wrote (`redirects.json` in the generated folder). */
+export function readRedirects(generatedDir: string): Redirect[] {
+  return JSON.parse(fs.readFileSync(path.join(generatedDir, 'redirects.json'), 'utf8')) as Redirect[];
 }
 
 const ROUTE = /^\/[-\w./~]*$/;

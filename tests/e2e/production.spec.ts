@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {htmlFiles, inlineScripts, sha256Source} from '../../scripts/production/csp';
+import {inlineScripts, sha256Source} from '../../scripts/production/csp';
+import {htmlFiles as builtHtmlFiles, parseHtml} from '../../scripts/production/pipeline';
 import {drawDiagrams, expect, gotoHydrated, test} from './fixtures';
 import {REDIRECTS, rawGet, type RawResponse} from './http';
 import {BUILD, mermaidDiagramCount, sitemapPaths} from './sitemap';
+
+/** Every built page's file, as an absolute path. */
+const htmlFiles = (dir: string): string[] => builtHtmlFiles(dir).map((file) => path.join(dir, file));
 
 /** A built file's URL path, e.g. the first file in build/assets/js matching a pattern. */
 function builtFile(folder: string, pattern: RegExp): string {
@@ -77,7 +81,7 @@ test.describe('security headers', () => {
   test('every inline script of every built page is allowed by its hash', async ({baseURL}) => {
     const policy = String((await rawGet(baseURL!, '/')).headers['content-security-policy']);
     const uncovered = htmlFiles(BUILD).flatMap((file) =>
-      inlineScripts(fs.readFileSync(file, 'utf8'))
+      inlineScripts(parseHtml(fs.readFileSync(file, 'utf8')))
         .filter((script) => !policy.includes(sha256Source(script)))
         .map((script) => `${path.relative(BUILD, file)}: ${script.slice(0, 80)}`),
     );

@@ -1,6 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {htmlToMarkdown, pageStatus} from '../../plugins/markdown-twins/htmlToMarkdown';
+import {
+  htmlToMarkdown as treeToMarkdown,
+  pageStatus as treeStatus,
+  type TwinLinks,
+} from '../../plugins/markdown-twins/htmlToMarkdown';
+import {parseHtml} from '../../scripts/production/pipeline';
 import {llmsFullTxt, llmsTxt} from '../../plugins/markdown-twins/llmsTxt';
+
+const htmlToMarkdown = (html: string, twinLinks: TwinLinks) => treeToMarkdown(parseHtml(html), twinLinks);
+const pageStatus = (html: string) => treeStatus(parseHtml(html));
 
 const links = {twinOf: (path: string) => (path === '/api-media' ? '/api-media.md' : undefined)};
 

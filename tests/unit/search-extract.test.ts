@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {extractPage as extractTree, parseHtml} from '../../plugins/search/extract';
+import {extractPage as extractTree} from '../../plugins/search/extract';
+import {parseHtml} from '../../scripts/production/pipeline';
 
 const extractPage = (html: string) => extractTree(parseHtml(html));
 
