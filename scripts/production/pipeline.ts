@@ -50,16 +50,17 @@ export interface PostBuildStep {
 }
 
 /**
- * The path a built file is served at (`trailingSlash: false`): `x.html` and `x/index.html` serve `<baseUrl>x`,
- * `index.html` serves the base URL itself, without its trailing slash unless it is the root.
+ * The path a built file is served at (`trailingSlash: false`), `file` relative to the folder served at `baseUrl`:
+ * `x.html` and `x/index.html` serve `<baseUrl>x`, `index.html` serves the base URL itself (`/`, `/en/`).
  */
 export function routeOf(baseUrl: string, file: string): string {
   const route = file
     .split(path.sep)
     .join('/')
     .replace(/(^|\/)index\.html$/, '$1')
-    .replace(/\.html$/, '');
-  return `${baseUrl}${route}`.replace(/(.)\/$/, '$1');
+    .replace(/\.html$/, '')
+    .replace(/\/$/, '');
+  return `${baseUrl}${route}`;
 }
 
 /** Every .html file under a folder, relative to it, sorted. */

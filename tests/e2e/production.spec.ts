@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {inlineScripts, sha256Source} from '../../scripts/production/csp';
-import {htmlFiles as builtHtmlFiles, parseHtml} from '../../scripts/production/pipeline';
+import {htmlFiles as builtHtmlFiles, parseHtml, routeOf} from '../../scripts/production/pipeline';
+import {LOCALES} from '../support/site';
 import {drawDiagrams, expect, gotoHydrated, test} from './fixtures';
 import {REDIRECTS, rawGet, type RawResponse} from './http';
 import {BUILD, mermaidDiagramCount, sitemapPaths} from './sitemap';
@@ -272,6 +273,17 @@ test.describe('not-found pages', () => {
 });
 
 test.describe('redirects', () => {
+  test("every page of each locale's sitemap is the route of a built file, as the post-build steps name it", () => {
+    const routes = new Set(
+      builtHtmlFiles(BUILD).map((file) => {
+        const locale = LOCALES.find(({prefix}) => prefix !== '' && file.startsWith(`${prefix.slice(1)}/`));
+        return locale ? routeOf(`${locale.prefix}/`, file.slice(locale.prefix.length)) : routeOf('/', file);
+      }),
+    );
+    const missing = LOCALES.flatMap(({locale}) => sitemapPaths(locale)).filter((route) => !routes.has(route));
+    expect(missing).toEqual([]);
+  });
+
   const cases = REDIRECTS;
   for (const [from, to] of cases) {
     test(`${from} is a permanent redirect to ${to}`, async ({baseURL}) => {
