@@ -107,7 +107,7 @@ class Page implements BuiltPage {
     readonly source: string,
   ) {}
 
-  append(parent: Element, node: Element): void {
+  readonly append = (parent: Element, node: Element): void => {
     const endTag = `</${parent.tagName}>`;
     const end = parent.position?.end.offset;
     if (end === undefined || this.source.slice(end - endTag.length, end).toLowerCase() !== endTag) {
@@ -118,14 +118,17 @@ class Page implements BuiltPage {
       offset: end - endTag.length,
       html: toHtml(node, {characterReferences: {useNamedReferences: true}}),
     });
-  }
+  };
 
-  /** The file as read with every added element's HTML in place. */
+  /** The file as read with every added element's HTML in place, in the order they were added. */
   serialise(): string {
-    let html = this.source;
-    const last = [...this.insertions].sort((a, b) => b.offset - a.offset);
-    for (const {offset, html: added} of last) html = `${html.slice(0, offset)}${added}${html.slice(offset)}`;
-    return html;
+    let html = '';
+    let at = 0;
+    for (const {offset, html: added} of [...this.insertions].sort((a, b) => a.offset - b.offset)) {
+      html += `${this.source.slice(at, offset)}${added}`;
+      at = offset;
+    }
+    return `${html}${this.source.slice(at)}`;
   }
 }
 

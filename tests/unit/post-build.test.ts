@@ -6,13 +6,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {select} from 'hast-util-select';
+import type {Element} from 'hast';
+import {select, selectAll} from 'hast-util-select';
 import {afterEach, describe, expect, it} from 'vitest';
 import {areaSections} from '../../config/areas';
 import {FACTS_FILE, type LocaleFacts} from '../../plugins/post-build';
 import {MANIFEST_META_NAME} from '../../plugins/search/manifest';
 import {inlineScripts, sha256Source} from '../../scripts/production/csp';
-import {parseHtml, routeOf, runPipeline, type BuiltPage} from '../../scripts/production/pipeline';
+import {parseHtml, routeOf, runPipeline, writeChangedPages, type BuiltPage} from '../../scripts/production/pipeline';
 import {readRedirects} from '../../scripts/production/redirects';
 import {postBuildSteps} from '../../scripts/production/steps';
 import {ALL_DOC_ROUTES} from '../support/spec-routes';
@@ -73,23 +74,27 @@ describe('the pipeline', () => {
     expect(calls).toEqual(['first /a', 'first /b', 'first done', 'second /a', 'second /b', 'second done']);
   });
 
-  it('parses each page once: later steps read the trees earlier steps changed', async () => {
-    const dir = tempBuild({'a.html': page('a')});
-    const seen: (string | undefined)[] = [];
+  it('parses each page once: later steps read the trees earlier steps changed, written once with nothing else moved', async () => {
+    const dir = tempBuild({'a.html': page('a'), 'b.html': page('b')});
+    const seen: string[] = [];
+    const meta = (name: string): Element => ({type: 'element', tagName: 'meta', properties: {name}, children: []});
     await runPipeline(dir, [
       {
         name: 'adds',
-        page: (built) =>
-          built.append(select('head', built.tree)!, {
-            type: 'element',
-            tagName: 'meta',
-            properties: {name: 'added'},
-            children: [],
-          }),
+        page: ({route, tree, append}) => {
+          if (route !== '/a') return;
+          append(select('head', tree)!, meta('first'));
+          append(select('head', tree)!, meta('second'));
+        },
       },
-      {name: 'reads', page: ({tree}) => void seen.push(select('meta[name="added"]', tree)?.tagName)},
+      {name: 'reads', page: ({route, tree}) => void seen.push(`${route} ${selectAll('meta', tree).length}`)},
+      writeChangedPages,
     ]);
-    expect(seen).toEqual(['meta']);
+    expect(seen).toEqual(['/a 2', '/b 0']);
+    expect(fs.readFileSync(path.join(dir, 'a.html'), 'utf8')).toBe(
+      page('a').replace('</head>', '<meta name="first"><meta name="second"></head>'),
+    );
+    expect(fs.readFileSync(path.join(dir, 'b.html'), 'utf8')).toBe(page('b'));
   });
 });
 
@@ -110,7 +115,7 @@ describe("the site's post-build steps", () => {
 
   async function built() {
     const dir = tempBuild({[FACTS_FILE]: JSON.stringify(facts), 'guide.html': docPage, 'old/index.html': redirectPage});
-    const generated = path.join(dir, '..', `${path.basename(dir)}-generated`);
+    const generated = `${dir}-generated`;
     dirs.push(generated);
     const steps = postBuildSteps(generated);
     await runPipeline(dir, Object.values(steps));
@@ -144,5 +149,16 @@ describe("the site's post-build steps", () => {
     const page = fs.readFileSync(path.join(dir, 'guide.html'));
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'guide.html.br')))).toEqual(page);
     expect(fs.existsSync(path.join(dir, FACTS_FILE))).toBe(false);
+  });
+
+  it('leave a build without the post-build plugin unchanged but for its CSP, redirects and compressed files', async () => {
+    const dir = tempBuild({'guide.html': docPage, 'old/index.html': redirectPage});
+    const generated = `${dir}-generated`;
+    dirs.push(generated);
+    await runPipeline(dir, Object.values(postBuildSteps(generated)));
+    expect(fs.readFileSync(path.join(dir, 'guide.html'), 'utf8')).toBe(docPage);
+    expect(fs.readdirSync(dir).sort()).toEqual(['guide.html', 'guide.html.br', 'guide.html.gz', 'old']);
+    expect(readRedirects(generated)).toEqual([{from: '/old', to: '/guide'}]);
+    expect(fs.readdirSync(generated).sort()).toEqual(['csp.conf', 'csp.json', 'redirects.conf', 'redirects.json']);
   });
 });
