@@ -1,6 +1,6 @@
 /**
  * The post-build pipeline: reads every built HTML page once, parses it once with rehype-parse, and hands the
- * same tree to each step in the order `scripts/postbuild.ts` lists them. A step visits every page, then finishes
+ * same tree to each step in the order `steps.ts` lists them. A step visits every page, then finishes
  * (writes what it gathered) before the next step starts, so a step sees every change the steps before it made.
  *
  * A step may add an element to a page (`BuiltPage.append`); the page is then written back as it was read with the
