@@ -18,15 +18,11 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-const steps = postBuildSteps(generatedDir);
-runPipeline(buildDir, Object.values(steps)).then(
-  ({pages, timings}) => {
-    const {files, bytes} = steps.precompression.result;
-    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-    console.log(
-      `postbuild: ${pages.length} pages read once; ${steps.cspHashes.hashes.size} inline script hash(es) in the CSP; ${steps.redirects.redirects.length} redirect(s); precompressed ${files} files (${(bytes / 1024).toFixed(0)} KiB)`,
-    );
-    console.log(`postbuild: ${timings.map(({name, ms}) => `${name} ${seconds(ms)}`).join(', ')}`);
+runPipeline(buildDir, postBuildSteps(generatedDir)).then(
+  ({timings}) => {
+    for (const {name, ms, summary} of timings) {
+      console.log(`postbuild: ${name}: ${(ms / 1000).toFixed(1)} s${summary ? ` (${summary})` : ''}`);
+    }
   },
   (error: unknown) => {
     console.error(error);

@@ -97,7 +97,7 @@ export function markdownTwins(options: MarkdownTwinsOptions) {
       markdownOfFile.set(page.file.replace(/\.html$/, '.md'), markdown);
       markdownOf.set(page.route, markdown);
     },
-    finish({dir}: {dir: string}): void {
+    finish({dir}: {dir: string}): string {
       for (const [file, markdown] of markdownOfFile) fs.writeFileSync(path.join(dir, file), markdown);
       for (const {facts, twins, markdownOf, statusOf} of locales.values()) {
         const missing = [...twins].filter((permalink) => !markdownOf.has(permalink));
@@ -136,6 +136,7 @@ export function markdownTwins(options: MarkdownTwinsOptions) {
           ),
         );
       }
+      return `${markdownOfFile.size} twins`;
     },
   };
 }

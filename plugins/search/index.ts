@@ -86,15 +86,17 @@ export function searchData(options: SearchOptions) {
       list.push({path: page.route, area: locale.areaOf(extracted.docId), page: extracted});
       locale.byVersion.set(extracted.version, list);
     },
-    finish({dir}: {dir: string}): void {
+    finish({dir}: {dir: string}): string {
+      let files = 0;
+      let docPages = 0;
       for (const locale of locales.values()) {
         const outDir = path.join(dir, locale.dir);
         const searchDir = path.join(outDir, SEARCH_DIR);
         fs.rmSync(searchDir, {recursive: true, force: true});
         fs.mkdirSync(searchDir, {recursive: true});
         const manifest: SearchManifest = {};
-        for (const [version, pages] of locale.byVersion) {
-          const documents = documentsOf(pages);
+        for (const [version, versionPages] of locale.byVersion) {
+          const documents = documentsOf(versionPages);
           const documentsJson = JSON.stringify(listedDocuments(documents));
           const indexJson = serializeIndex(documents);
           const documentsFile = `${SEARCH_DIR}/${version}.docs.${contentHash(documentsJson)}.json`;
@@ -102,6 +104,8 @@ export function searchData(options: SearchOptions) {
           fs.writeFileSync(path.join(outDir, documentsFile), documentsJson);
           fs.writeFileSync(path.join(outDir, indexFile), indexJson);
           manifest[version] = {documents: documentsFile, index: indexFile};
+          files += 2;
+          docPages += versionPages.length;
         }
         const content = JSON.stringify(manifest);
         for (const {page, head} of locale.heads) {
@@ -113,6 +117,7 @@ export function searchData(options: SearchOptions) {
           });
         }
       }
+      return `${docPages} doc pages, ${files} files`;
     },
   };
 }

@@ -44,11 +44,10 @@ export function buildCsp(scriptHashes: readonly string[]): string {
  * (`<generatedDir>/csp.conf`, and `csp.json` for a CDN's rules), so scripts need neither 'unsafe-inline' nor
  * 'unsafe-eval'. It must come after every step that changes a page: it hashes the scripts as they are written.
  */
-export function cspHashes(generatedDir: string): PostBuildStep & {readonly hashes: ReadonlySet<string>} {
+export function cspHashes(generatedDir: string): PostBuildStep {
   const hashes = new Set<string>();
   return {
     name: 'CSP hashes',
-    hashes,
     page({tree}) {
       for (const script of inlineScripts(tree)) hashes.add(sha256Source(script));
     },
@@ -62,6 +61,7 @@ export function cspHashes(generatedDir: string): PostBuildStep & {readonly hashe
         path.join(generatedDir, 'csp.json'),
         `${JSON.stringify({policy: csp, scriptHashes: sorted}, null, 2)}\n`,
       );
+      return `${sorted.length} inline script hash(es)`;
     },
   };
 }

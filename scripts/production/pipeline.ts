@@ -36,17 +36,17 @@ export interface Build {
   readonly pages: readonly BuiltPage[];
 }
 
-/** What a run did: the pages, and how long reading them and each step took (milliseconds). */
+/** What a run did: the pages, and how long reading them and each step took (milliseconds) with what it did. */
 export interface PipelineRun extends Build {
-  readonly timings: readonly {readonly name: string; readonly ms: number}[];
+  readonly timings: readonly {readonly name: string; readonly ms: number; readonly summary?: string}[];
 }
 
 export interface PostBuildStep {
   readonly name: string;
   /** Called for every page, in file order. */
   page?(page: BuiltPage): void | Promise<void>;
-  /** Called once, after `page` has seen every page. */
-  finish?(build: Build): void | Promise<void>;
+  /** Called once, after `page` has seen every page; may say in a few words what the step did. */
+  finish?(build: Build): void | string | Promise<void | string>;
 }
 
 /**
@@ -136,20 +136,19 @@ class Page implements BuiltPage {
 export const writeChangedPages: PostBuildStep = {
   name: 'changed pages',
   finish({dir, pages}) {
-    for (const page of pages) {
-      if (page instanceof Page && page.insertions.length > 0)
-        fs.writeFileSync(path.join(dir, page.file), page.serialise());
-    }
+    const changed = pages.filter((page) => page instanceof Page && page.insertions.length > 0) as Page[];
+    for (const page of changed) fs.writeFileSync(path.join(dir, page.file), page.serialise());
+    return `${changed.length} written`;
   },
 };
 
 /** Reads and parses every page of the build once, then runs the steps in the given order over those trees. */
 export async function runPipeline(buildDir: string, steps: readonly PostBuildStep[]): Promise<PipelineRun> {
   let started = performance.now();
-  const timings: {name: string; ms: number}[] = [];
-  const lap = (name: string) => {
+  const timings: {name: string; ms: number; summary?: string}[] = [];
+  const lap = (name: string, summary?: string) => {
     const now = performance.now();
-    timings.push({name, ms: now - started});
+    timings.push({name, ms: now - started, ...(summary ? {summary} : {})});
     started = now;
   };
   const locales = takeLocaleBuilds(buildDir);
@@ -162,12 +161,11 @@ export async function runPipeline(buildDir: string, steps: readonly PostBuildSte
     const source = fs.readFileSync(path.join(buildDir, file), 'utf8');
     return new Page(posix, route, locale, parseHtml(source), source);
   });
-  lap('reading and parsing');
+  lap('reading and parsing', `${pages.length} pages`);
   const build: Build = {dir: buildDir, pages};
   for (const step of steps) {
     if (step.page) for (const page of pages) await step.page(page);
-    await step.finish?.(build);
-    lap(step.name);
+    lap(step.name, (await step.finish?.(build)) ?? undefined);
   }
   return {...build, timings};
 }

@@ -33,13 +33,12 @@ export function precompress(dir: string): {files: number; bytes: number} {
  * The post-build step that writes the .gz and .br twins nginx's gzip_static/brotli_static serve. Last: it compresses
  * every file as finally written (pages, search files, Markdown twins, llms.txt).
  */
-export function precompression(): PostBuildStep & {readonly result: {files: number; bytes: number}} {
-  const result = {files: 0, bytes: 0};
+export function precompression(): PostBuildStep {
   return {
     name: 'precompression',
-    result,
     finish({dir}) {
-      Object.assign(result, precompress(dir));
+      const {files, bytes} = precompress(dir);
+      return `${files} files, ${(bytes / 1024).toFixed(0)} KiB`;
     },
   };
 }

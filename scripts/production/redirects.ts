@@ -27,11 +27,10 @@ export function clientRedirect(page: Pick<BuiltPage, 'route' | 'tree'>): Redirec
  * The post-build step that turns the client-side redirect pages into nginx 301s (`<generatedDir>/redirects.conf`,
  * and `redirects.json` for a CDN's rules and `npm run serve`).
  */
-export function clientRedirects(generatedDir: string): PostBuildStep & {readonly redirects: readonly Redirect[]} {
+export function clientRedirects(generatedDir: string): PostBuildStep {
   const redirects: Redirect[] = [];
   return {
     name: 'redirects',
-    redirects,
     page(page) {
       const redirect = clientRedirect(page);
       if (redirect) redirects.push(redirect);
@@ -41,6 +40,7 @@ export function clientRedirects(generatedDir: string): PostBuildStep & {readonly
       fs.mkdirSync(generatedDir, {recursive: true});
       fs.writeFileSync(path.join(generatedDir, 'redirects.conf'), nginxRedirects(redirects));
       fs.writeFileSync(path.join(generatedDir, 'redirects.json'), `${JSON.stringify(redirects, null, 2)}\n`);
+      return `${redirects.length} redirect(s)`;
     },
   };
 }

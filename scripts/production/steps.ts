@@ -16,13 +16,13 @@ import {clientRedirects} from './redirects';
  * 6. Precompression last: it compresses every file as finally written, the pages and what the steps added.
  * `generatedDir` receives the nginx configuration the CSP and redirect steps write.
  */
-export function postBuildSteps(generatedDir: string) {
-  return {
-    searchData: searchData({areas: areaSections}),
-    markdownTwins: markdownTwins({areas: areaSections}),
-    cspHashes: cspHashes(generatedDir),
-    redirects: clientRedirects(generatedDir),
+export function postBuildSteps(generatedDir: string): PostBuildStep[] {
+  return [
+    searchData({areas: areaSections}),
+    markdownTwins({areas: areaSections}),
+    cspHashes(generatedDir),
+    clientRedirects(generatedDir),
     writeChangedPages,
-    precompression: precompression(),
-  } satisfies Record<string, PostBuildStep>;
+    precompression(),
+  ];
 }

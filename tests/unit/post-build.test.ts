@@ -118,7 +118,7 @@ describe("the site's post-build steps", () => {
     const generated = `${dir}-generated`;
     dirs.push(generated);
     const steps = postBuildSteps(generated);
-    await runPipeline(dir, Object.values(steps));
+    await runPipeline(dir, steps);
     return {dir, generated};
   }
 
@@ -155,7 +155,7 @@ describe("the site's post-build steps", () => {
     const dir = tempBuild({'guide.html': docPage, 'old/index.html': redirectPage});
     const generated = `${dir}-generated`;
     dirs.push(generated);
-    await runPipeline(dir, Object.values(postBuildSteps(generated)));
+    await runPipeline(dir, postBuildSteps(generated));
     expect(fs.readFileSync(path.join(dir, 'guide.html'), 'utf8')).toBe(docPage);
     expect(fs.readdirSync(dir).sort()).toEqual(['guide.html', 'guide.html.br', 'guide.html.gz', 'old']);
     expect(readRedirects(generated)).toEqual([{from: '/old', to: '/guide'}]);
