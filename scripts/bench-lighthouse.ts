@@ -8,7 +8,8 @@
  * the same content as our Korean media concept page (that page's Markdown twin from build/, as a CommonMark doc
  * with its site links pointed at `#`). Runs are interleaved page by
  * page (RUNS rounds, default 5, each measuring every page once), so drift on the machine hits every page alike;
- * each figure reported is the median of its runs.
+ * each figure reported is the median of its runs. Besides the scores, LCP and TBT it prints where each page's
+ * main-thread time goes (script, parse/compile, style and layout, …) and its three longest tasks.
  *
  * Measured as Korean readers get the pages: a Korean font must be installed (installed with apt-get when running
  * as root; without one Chromium draws Hangul as empty boxes and Korean layout costs nothing) and nginx serves the
@@ -65,6 +66,15 @@ interface Figures {
   readonly mainJsBytes: number;
   readonly domElements: number;
   readonly mainThread: Breakdown;
+  /** The three longest main-thread tasks (ms, simulated mobile CPU), longest first; 0 where there are fewer. */
+  readonly longestTasks: readonly [number, number, number];
+}
+
+/** Lighthouse's long-tasks audit, longest first, padded to three. */
+function longestTasksOf(result: LighthouseResult): [number, number, number] {
+  const items = (result.audits['long-tasks']?.details as {items?: {duration: number}[]} | undefined)?.items ?? [];
+  const [first = 0, second = 0, third = 0] = items.map((item) => item.duration).sort((x, y) => y - x);
+  return [first, second, third];
 }
 
 const PERFORMANCE_TARGET: Record<Kind, number | undefined> = {
@@ -202,6 +212,7 @@ function figuresOf(result: LighthouseResult): Figures {
         )?.items ?? []
       ).map((item) => [item.group, item.duration]),
     ),
+    longestTasks: longestTasksOf(result),
   };
 }
 
@@ -227,6 +238,8 @@ function medians(all: Figures[]): Figures {
     mainJsBytes: of((figures) => figures.mainJsBytes),
     domElements: of((figures) => figures.domElements),
     mainThread: Object.fromEntries(groups.map((group) => [group, of((figures) => figures.mainThread[group] ?? 0)])),
+    // Per rank: the median of the runs' longest, second and third longest tasks.
+    longestTasks: [0, 1, 2].map((rank) => of((figures) => figures.longestTasks[rank]!)) as [number, number, number],
   };
 }
 
@@ -393,6 +406,7 @@ async function main(): Promise<void> {
             Math.round(figures.mainThread[group] ?? 0),
           ]),
         ),
+        'longest tasks ms': figures.longestTasks.map((duration) => Math.round(duration)).join(' / '),
       };
     });
     console.log('Where the main-thread time goes (medians, simulated mobile CPU):');
