@@ -8,6 +8,10 @@
  *
  * Besides its own components, the theme uses the classic theme's `@theme/Tabs` and `@theme/TabItem`, and
  * `@theme/PlainCodeBlock` for the examples and code samples (declared by theme-classic-lazy-prism).
+ *
+ * Its markup carries two data attributes for readers of the built HTML (the Markdown twins, the search
+ * extraction), so that none of them depends on its hashed CSS class names: `data-method` on an operation's
+ * method badge and `data-requirement="required" | "optional"` on a field's requirement marker.
  */
 import fs from 'node:fs';
 import path from 'node:path';

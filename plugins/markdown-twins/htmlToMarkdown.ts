@@ -130,7 +130,8 @@ export async function htmlToMarkdown(page: Root, links: TwinLinks): Promise<stri
       ...(content?.children ?? admonition.children),
     ]);
   });
-  // Labels the page sets apart with CSS margins only: the method before a path, "required" after a type.
+  // Labels the page sets apart with CSS margins only: the method before a path, "required" after a type. Found
+  // by the data attributes the API reference declares for its markup (plugins/api-reference/index.ts).
   replaceAll(root, '[data-method]', (badge) =>
     element('span', {}, [element('strong', {}, [text(toText(badge))]), text(' ')]),
   );
