@@ -9,6 +9,9 @@
  * - Ctrl+K and type at once.
  *
  * Each way's median must be ≤ 100 ms.
+ *
+ * `npm run bench:scale` takes the same measurement (firstSearch) against its own builds, with the bytes a first
+ * search downloads.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
@@ -22,10 +25,13 @@ const TARGET_MS = 100;
 const port = Number(process.env.BENCH_PORT ?? 8092);
 const origin = `http://127.0.0.1:${port}`;
 /** A query per locale that matches many pages, typed as a reader would. */
-const QUERY: Record<Locale, string> = {ko: '회의실', en: 'room'};
+export const QUERY: Record<Locale, string> = {ko: '회의실', en: 'room'};
 const LOCALES = SITE_LOCALES.map(({locale, prefix}) => ({locale, prefix, query: QUERY[locale]}));
 
-type Start = (page: Page) => Promise<void>;
+/** The page searched from, in a locale (`prefix` as in config/locales.ts) of the site at `origin`. */
+export const searchPageUrl = (origin: string, prefix: string): string => `${origin}${prefix}/api-media-concept`;
+
+export type Start = (page: Page) => Promise<void>;
 
 const INPUT = '#nuri-search-input';
 
@@ -34,7 +40,7 @@ async function boxCentre(page: Page): Promise<{x: number; y: number}> {
   return {x: box.x + box.width / 2, y: box.y + box.height / 2};
 }
 
-const WAYS: Record<string, Start> = {
+export const WAYS: Record<string, Start> = {
   'click and type (300 ms approach)': async (page) => {
     const viewport = page.viewportSize()!;
     const from = {x: viewport.width / 2, y: viewport.height / 2};
@@ -57,8 +63,21 @@ const WAYS: Record<string, Start> = {
   },
 };
 
-/** Milliseconds from the first typed character to the first result option in the page. */
-async function firstResultsAfterKeystroke(browser: Browser, url: string, start: Start, query: string): Promise<number> {
+export interface FirstSearch {
+  /** Milliseconds from the first typed character to the first result option in the page. */
+  readonly ms: number;
+  /**
+   * Bytes the page downloaded from the start of the interaction until its requests settled after the first
+   * results (transfer sizes: compressed bodies and headers, as the network carried them).
+   */
+  readonly bytes: number;
+}
+
+/** How long network activity must pause after the first results before the download is counted as complete. */
+const SETTLE_MS = 500;
+
+/** One first search in a fresh browser context (nothing cached): the page at `url`, started one way. */
+export async function firstSearch(browser: Browser, url: string, start: Start, query: string): Promise<FirstSearch> {
   const context = await browser.newContext({viewport: {width: 1440, height: 900}});
   const page = await context.newPage();
   try {
@@ -67,27 +86,44 @@ async function firstResultsAfterKeystroke(browser: Browser, url: string, start: 
     await page.mouse.move(700, 450);
     await page.waitForTimeout(500);
     await page.evaluate(() => {
-      const marks: {key?: number; results?: number} = {};
+      const marks: {start: number; key?: number; results?: number} = {start: 0};
       (window as unknown as {benchMarks: typeof marks}).benchMarks = marks;
+      performance.setResourceTimingBufferSize(10_000);
       // The first character that reaches the page (an IME or insertText sends no keydown).
       window.addEventListener('input', () => (marks.key ??= performance.now()), {capture: true});
       new MutationObserver(() => {
         if (marks.results === undefined && document.querySelector('[role="option"]')) marks.results = performance.now();
       }).observe(document.body, {subtree: true, childList: true});
+      marks.start = performance.now();
     });
     await start(page);
     await page.keyboard.type(query, {delay: 30});
     await page.locator('[role="option"]').first().waitFor();
+    const downloaded = () =>
+      page.evaluate(() => {
+        const {start} = (window as unknown as {benchMarks: {start: number}}).benchMarks;
+        const entries = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= start) as PerformanceResourceTiming[];
+        return {count: entries.length, bytes: entries.reduce((sum, entry) => sum + entry.transferSize, 0)};
+      });
+    let last = await downloaded();
+    for (let waited = 0; waited < 10_000; waited += SETTLE_MS) {
+      await page.waitForTimeout(SETTLE_MS);
+      const now = await downloaded();
+      if (now.count === last.count && now.bytes === last.bytes) break;
+      last = now;
+    }
     const marks = await page.evaluate(
       () => (window as unknown as {benchMarks: {key: number; results: number}}).benchMarks,
     );
-    return marks.results - marks.key;
+    return {ms: marks.results - marks.key, bytes: last.bytes};
   } finally {
     await context.close();
   }
 }
 
-const median = (values: number[]): number => {
+export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -112,7 +148,7 @@ export async function benchTyping(): Promise<string[]> {
       for (const [way, start] of Object.entries(WAYS)) {
         const times: number[] = [];
         for (let run = 0; run < RUNS; run += 1)
-          times.push(await firstResultsAfterKeystroke(browser, `${origin}${prefix}/api-media-concept`, start, query));
+          times.push((await firstSearch(browser, searchPageUrl(origin, prefix), start, query)).ms);
         const value = median(times);
         rows.push({
           locale,

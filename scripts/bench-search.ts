@@ -11,8 +11,8 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import {SearchEngine} from '../plugins/search/engine';
-import {MANIFEST_META_NAME, type SearchManifest} from '../plugins/search/manifest';
 import {benchTyping} from './bench-search-typing';
+import {readBuiltManifest} from './search-manifest';
 import {SITE_LOCALES} from '../config/locales';
 
 const root = path.resolve(__dirname, '..');
@@ -40,19 +40,6 @@ const gzipSize = (content: Buffer | string): number => zlib.gzipSync(content, {l
 const brotliSize = (content: Buffer | string): number =>
   zlib.brotliCompressSync(content, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}).length;
 
-function readManifest(dir: string): SearchManifest {
-  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const content = new RegExp(`<meta name="?${MANIFEST_META_NAME}"? content="([^"]*)"`).exec(html)?.[1];
-  if (!content) throw new Error(`${dir}/index.html has no search manifest; build the site first`);
-  return JSON.parse(
-    content
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&'),
-  ) as SearchManifest;
-}
-
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
@@ -60,7 +47,7 @@ function percentile(sorted: readonly number[], p: number): number {
 const failures: string[] = [];
 
 for (const {locale, dir, prefix} of LOCALES) {
-  const manifest = readManifest(dir);
+  const manifest = readBuiltManifest(dir);
   for (const [version, files] of Object.entries(manifest)) {
     const indexJson = fs.readFileSync(path.join(dir, files.index), 'utf8');
     const documentsJson = fs.readFileSync(path.join(dir, files.documents), 'utf8');
