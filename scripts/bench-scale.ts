@@ -1,0 +1,403 @@
+/**
+ * `npm run bench:scale`: how the site copes as the docs grow. It copies the project twice into a temporary folder,
+ * turns one copy into a synthetic corpus SCALE times today's (default 10; every current doc page in both locales,
+ * see scripts/scale/corpus.ts), and, in the same run:
+ *
+ * - builds both back to back with `npm run build` (each from a cold bundler cache): wall time, peak memory of the
+ *   whole process tree, built HTML files;
+ * - reads each locale's current search files (raw and Brotli bytes);
+ * - serves both builds with nginx as in production and measures, in Chromium, the first result after the first
+ *   keystroke for every way of starting a search (./bench-search-typing.ts) and the bytes a first search
+ *   downloads, RUNS times each (default 5), interleaving the two sites, medians reported;
+ * - times `npm run dev` (docusaurus start) to its first doc page in each.
+ *
+ * It prints one table (today, ×SCALE, ratio) and the targets of issue 22, and exits 1 when one is missed or a
+ * step fails; everything measured is printed either way. Temporary folders and servers are removed also on an
+ * error or Ctrl+C. Ports: BENCH_PORT (default 8094) and the next two.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {chromium, type Browser} from 'playwright-core';
+import sidebars from '../sidebars';
+import {SITE_LOCALES, type Locale} from '../config/locales';
+import {firstSearch, median, QUERY, searchPageUrl, WAYS} from './bench-search-typing';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer} from './chromium';
+import {devTimeToFirstPage, type DevFigures} from './scale/dev-server';
+import {killAllTrees, startTree, type TreeProcess} from './scale/process-tree';
+import {copyProject, writeScaledCorpus} from './scale/site-copy';
+import {readBuiltManifest} from './search-manifest';
+
+const root = path.resolve(__dirname, '..');
+const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+const scale = Number(process.env.SCALE ?? 10);
+const runs = Number(process.env.RUNS ?? 5);
+const basePort = Number(process.env.BENCH_PORT ?? 8094);
+/** The doc page the dev server is timed on, as a path under docs/ and its URL path. */
+const DEV_PAGE = {file: 'docs/media/api-media-concept.md', path: '/api-media-concept'};
+
+const GB = 1024 ** 3;
+const TARGETS = {buildRatio: 3, peakBytes: 4 * GB, downloadRatio: 2, firstResultMs: {today: 100, scaled: 150}};
+
+interface SiteFigures {
+  build?: {ms: number; cpuMs: number; stoppedMs: number; peakBytes: number; htmlFiles: number};
+  searchFiles: Partial<Record<Locale, {raw: number; brotli: number}>>;
+  /** Per locale and way of starting a search: the first searches measured. */
+  firstSearches: Partial<Record<Locale, Record<string, {ms: number[]; bytes: number[]}>>>;
+  dev?: DevFigures;
+}
+
+interface Site {
+  readonly name: 'today' | 'scaled';
+  readonly dir: string;
+  readonly port: number;
+  readonly figures: SiteFigures;
+}
+
+const problems: string[] = [];
+const servers: ChildProcess[] = [];
+let workDir: string | undefined;
+let liveBrowser: Browser | undefined;
+
+/**
+ * Stops what is still running and removes the temporary sites. package.json runs this script with
+ * `node --import tsx`, not the tsx command: that command's parent process kills its child when the child does not
+ * acknowledge a signal within 30 ms, which on a busy machine cut this clean-up short and left the sites behind.
+ */
+async function cleanUp(): Promise<void> {
+  await killAllTrees();
+  for (const server of servers) server.kill('SIGTERM');
+  await liveBrowser?.close().catch(() => undefined);
+  const dir = workDir;
+  workDir = undefined;
+  if (dir) await fs.promises.rm(dir, {recursive: true, force: true, maxRetries: 3});
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`\nbench:scale: stopped (${signal}); removing the temporary sites`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+const log = (message: string) => console.log(`bench:scale: ${message}`);
+
+/** Runs `npm run build` in a site, measuring the whole process tree; its output goes to <name>-build.log. */
+async function build(site: Site): Promise<void> {
+  const logFile = path.join(workDir!, `${site.name}-build.log`);
+  const output = fs.openSync(logFile, 'w');
+  log(`building ${site.name} (${site.dir}, log ${logFile})…`);
+  let tree: TreeProcess;
+  try {
+    tree = startTree('npm', ['run', 'build'], {cwd: site.dir, stdio: ['ignore', output, output], env: process.env});
+  } finally {
+    fs.closeSync(output);
+  }
+  const code = await tree.exited;
+  const ms = performance.now() - tree.startedAt;
+  if (code !== 0) {
+    const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
+    throw new Error(`the ${site.name} build failed (exit ${code}):\n${tail}`);
+  }
+  const buildDir = path.join(site.dir, 'build');
+  const htmlFiles = fs
+    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html')).length;
+  site.figures.build = {ms, cpuMs: tree.cpuMs(), stoppedMs: tree.stoppedMs(), peakBytes: tree.peakBytes(), htmlFiles};
+  log(`${site.name} built in ${minutes(ms)}, peak ${gigabytes(tree.peakBytes())}, ${htmlFiles} HTML files`);
+}
+
+/** The current docs' two search files of each locale: raw bytes, and the Brotli bytes nginx serves. */
+function measureSearchFiles(site: Site): void {
+  for (const {locale, prefix} of SITE_LOCALES) {
+    const localeDir = path.join(site.dir, 'build', prefix);
+    const current = readBuiltManifest(localeDir).current;
+    if (!current) throw new Error(`${site.name} ${locale}: the search manifest names no current docs`);
+    let raw = 0;
+    let brotli = 0;
+    for (const file of [current.index, current.documents]) {
+      const content = fs.readFileSync(path.join(localeDir, file));
+      raw += content.length;
+      const precompressed = path.join(localeDir, `${file}.br`);
+      brotli += fs.existsSync(precompressed)
+        ? fs.statSync(precompressed).size
+        : zlib.brotliCompressSync(content, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}).length;
+    }
+    site.figures.searchFiles[locale] = {raw, brotli};
+  }
+}
+
+function serve(site: Site): ChildProcess {
+  if (stopping) throw new Error('not starting nginx: stopping');
+  const server = spawn(process.execPath, [tsx, path.join(root, 'scripts/serve-prod.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(site.port),
+      BUILD_DIR: path.join(site.dir, 'build'),
+      NGINX_GENERATED: path.join(site.dir, 'deploy/nginx/generated'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  servers.push(server);
+  return server;
+}
+
+/** First searches on both sites, interleaved run by run so that drift on the machine hits both alike. */
+async function measureFirstSearches(browser: Browser, sites: readonly Site[]): Promise<void> {
+  const started = sites.map(serve);
+  try {
+    await Promise.all(sites.map((site) => waitForServer(`http://127.0.0.1:${site.port}/`)));
+    if (started.some((server) => server.exitCode !== null)) throw new Error('nginx stopped at start');
+    for (const {locale, prefix} of SITE_LOCALES) {
+      for (const [way, start] of Object.entries(WAYS)) {
+        for (let run = 0; run < runs; run += 1) {
+          for (const site of sites) {
+            const url = searchPageUrl(`http://127.0.0.1:${site.port}`, prefix);
+            const result = await firstSearch(browser, url, start, QUERY[locale]);
+            const byWay = (site.figures.firstSearches[locale] ??= {});
+            const figures = (byWay[way] ??= {ms: [], bytes: []});
+            figures.ms.push(result.ms);
+            figures.bytes.push(result.bytes);
+          }
+        }
+        log(`first searches measured: ${locale}, ${way}`);
+      }
+    }
+  } finally {
+    for (const server of started) server.kill('SIGTERM');
+  }
+}
+
+async function measureDev(browser: Browser, site: Site): Promise<void> {
+  const title = /^title:\s*(['"]?)(.*)\1\s*$/m.exec(fs.readFileSync(path.join(site.dir, DEV_PAGE.file), 'utf8'))?.[2];
+  if (!title) throw new Error(`${DEV_PAGE.file} has no title`);
+  log(`timing the dev server of ${site.name}…`);
+  site.figures.dev = await devTimeToFirstPage(browser, site.dir, basePort + 2, DEV_PAGE.path, title);
+  log(`${site.name} dev server: first page after ${seconds(site.figures.dev.ms)}`);
+}
+
+function minutes(ms: number): string {
+  const total = Math.round(ms / 1000);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const gigabytes = (bytes: number) => `${(bytes / GB).toFixed(2)} GB`;
+function size(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
+
+/** A row of the table: what, how it is shown, and each site's value (undefined when not measured). */
+interface Row {
+  readonly label: string;
+  readonly format: (value: number) => string;
+  readonly today: number | undefined;
+  readonly scaled: number | undefined;
+}
+
+function rows(today: SiteFigures, scaled: SiteFigures): Row[] {
+  const row = (label: string, format: Row['format'], pick: (figures: SiteFigures) => number | undefined): Row => ({
+    label,
+    format,
+    today: pick(today),
+    scaled: pick(scaled),
+  });
+  const table = [
+    row('`npm run build` wall time', minutes, (figures) => figures.build?.ms),
+    row('build CPU time (user + system, process tree)', minutes, (figures) => figures.build?.cpuMs),
+    row('build peak memory (process tree)', gigabytes, (figures) => figures.build?.peakBytes),
+    row('built HTML files', String, (figures) => figures.build?.htmlFiles),
+  ];
+  for (const {locale} of SITE_LOCALES) {
+    table.push(
+      row(`current ${locale} search files, raw`, size, (figures) => figures.searchFiles[locale]?.raw),
+      row(`current ${locale} search files, Brotli`, size, (figures) => figures.searchFiles[locale]?.brotli),
+    );
+  }
+  for (const {locale} of SITE_LOCALES) {
+    const perWay = (figures: SiteFigures) => figures.firstSearches[locale];
+    table.push(
+      row(`first search, ${locale}: bytes downloaded (nginx, Brotli)`, size, (figures) => {
+        const all = Object.values(perWay(figures) ?? {}).flatMap((way) => way.bytes);
+        return all.length > 0 ? median(all) : undefined;
+      }),
+    );
+    for (const way of Object.keys(WAYS)) {
+      table.push(
+        row(
+          `first search, ${locale} (${QUERY[locale]}): first input → first result, ${way}`,
+          milliseconds,
+          (figures) => {
+            const ms = perWay(figures)?.[way]?.ms;
+            return ms && ms.length > 0 ? median(ms) : undefined;
+          },
+        ),
+      );
+    }
+  }
+  table.push(row('`npm run dev`: start → first doc page shown', seconds, (figures) => figures.dev?.ms));
+  table.push(row('`npm run dev`: peak memory until then', gigabytes, (figures) => figures.dev?.peakBytes));
+  return table;
+}
+
+function printTable(table: readonly Row[]): void {
+  const lines = table.map(({label, format, today, scaled}) => [
+    label,
+    today === undefined ? '—' : format(today),
+    scaled === undefined ? '—' : format(scaled),
+    today === undefined || scaled === undefined || today === 0 ? '—' : (scaled / today).toFixed(1),
+  ]);
+  const header = ['', 'today', `×${scale} pages`, 'ratio'];
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  console.log(`\n${format(header)}`);
+  console.log(
+    `|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
+  );
+  for (const line of lines) console.log(format(line));
+}
+
+/** Each target with its verdict: [description, met]. An unmeasured figure misses its target. */
+function verdicts(today: SiteFigures, scaled: SiteFigures): [string, boolean][] {
+  const result: [string, boolean][] = [];
+  const ratio = (a: number | undefined, b: number | undefined) =>
+    a === undefined || b === undefined ? Number.POSITIVE_INFINITY : b / a;
+  const buildRatio = ratio(today.build?.ms, scaled.build?.ms);
+  result.push([
+    `×${scale} build ≤ ${TARGETS.buildRatio}× today's (${buildRatio.toFixed(2)}×)`,
+    buildRatio <= TARGETS.buildRatio,
+  ]);
+  const peak = scaled.build?.peakBytes ?? Number.POSITIVE_INFINITY;
+  result.push([
+    `×${scale} build peak memory ≤ ${gigabytes(TARGETS.peakBytes)} (${gigabytes(peak)})`,
+    peak <= TARGETS.peakBytes,
+  ]);
+  for (const {locale} of SITE_LOCALES) {
+    const bytes = (figures: SiteFigures) => {
+      const all = Object.values(figures.firstSearches[locale] ?? {}).flatMap((way) => way.bytes);
+      return all.length > 0 ? median(all) : undefined;
+    };
+    const downloadRatio = ratio(bytes(today), bytes(scaled));
+    result.push([
+      `${locale}: ×${scale} first-search download ≤ ${TARGETS.downloadRatio}× today's (${downloadRatio.toFixed(2)}×)`,
+      downloadRatio <= TARGETS.downloadRatio,
+    ]);
+    for (const [name, figures, limit] of [
+      ['today', today, TARGETS.firstResultMs.today],
+      [`×${scale}`, scaled, TARGETS.firstResultMs.scaled],
+    ] as const) {
+      for (const way of Object.keys(WAYS)) {
+        const ms = figures.firstSearches[locale]?.[way]?.ms ?? [];
+        const value = ms.length > 0 ? median(ms) : Number.POSITIVE_INFINITY;
+        result.push([
+          `${locale} ${name}: first result ≤ ${limit} ms, ${way} (${Math.round(value)} ms)`,
+          value <= limit,
+        ]);
+      }
+    }
+  }
+  return result;
+}
+
+/** Runs one step of the bench, recording its failure; nothing starts once the bench is stopping. */
+/** Fails unless `port` is free: a server already there would answer for ours. */
+async function assertPortFree(port: number): Promise<void> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', () => reject(new Error(`port ${port} is in use; set BENCH_PORT to a free range of three`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+async function step(what: string, action: () => Promise<void> | void): Promise<boolean> {
+  if (stopping) return false;
+  try {
+    await action();
+    return true;
+  } catch (error) {
+    if (stopping) return false;
+    problems.push(`${what}: ${(error as Error).message}`);
+    console.error(`bench:scale: ${what} failed: ${(error as Error).message}`);
+    return false;
+  }
+}
+
+async function main(): Promise<void> {
+  if (!Number.isInteger(scale) || scale < 2)
+    throw new Error(`SCALE must be an integer ≥ 2, not "${process.env.SCALE}"`);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`RUNS must be an integer ≥ 1, not "${process.env.RUNS}"`);
+  for (const port of [basePort, basePort + 1, basePort + 2]) await assertPortFree(port);
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nuri-bench-scale-'));
+  fs.chmodSync(workDir, 0o755); // nginx's workers read the builds from here
+  const today: Site = {
+    name: 'today',
+    dir: path.join(workDir, 'today'),
+    port: basePort,
+    figures: {searchFiles: {}, firstSearches: {}},
+  };
+  const scaled: Site = {
+    name: 'scaled',
+    dir: path.join(workDir, `x${scale}`),
+    port: basePort + 1,
+    figures: {searchFiles: {}, firstSearches: {}},
+  };
+  log(`copying the project into ${workDir} and writing the ×${scale} corpus…`);
+  copyProject(root, today.dir);
+  copyProject(root, scaled.dir);
+  log(`${writeScaledCorpus(scaled.dir, scale, sidebars)} doc copies written`);
+
+  const built: Site[] = [];
+  for (const site of [today, scaled]) {
+    if (await step(`${site.name} build`, () => build(site))) built.push(site);
+  }
+  for (const site of built) await step(`${site.name} search files`, () => measureSearchFiles(site));
+
+  if (stopping) return;
+  // Closed here or by cleanUp(), not by Playwright's own signal handlers, which would exit before the clean-up.
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  liveBrowser = browser;
+  try {
+    if (built.length > 0) await step('first searches in Chromium', () => measureFirstSearches(browser, built));
+    for (const site of [today, scaled]) await step(`${site.name} dev server`, () => measureDev(browser, site));
+  } finally {
+    liveBrowser = undefined;
+    await browser.close();
+  }
+
+  printTable(rows(today.figures, scaled.figures));
+  console.log(`\n(first searches: median of ${runs} fresh pages per way; downloads: median over all ways)`);
+  for (const site of [today, scaled]) {
+    const paused = (site.figures.build?.stoppedMs ?? 0) + (site.figures.dev?.stoppedMs ?? 0);
+    if (paused > 0)
+      console.warn(
+        `warning: processes of the ${site.name} site were stopped by a signal for ${seconds(paused)} (paused by ` +
+          'someone else on this machine): its wall times are too long; compare CPU times, or run again',
+      );
+  }
+  console.log(`\ntargets (issue 22; this run at ×${scale}):`);
+  const results = verdicts(today.figures, scaled.figures);
+  for (const [target, met] of results) console.log(`  ${met ? 'met   ' : 'MISSED'} ${target}`);
+  if (problems.length > 0) console.error(`\nsteps that failed:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0 || results.some(([, met]) => !met)) process.exitCode = 1;
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanUp());
