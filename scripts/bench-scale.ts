@@ -13,7 +13,7 @@
  *
  * It prints one table (today, ×SCALE, ratio) and the targets of issue 22, and exits 1 when one is missed or a
  * step fails; everything measured is printed either way. Temporary folders and servers are removed also on an
- * error or Ctrl+C. Ports: BENCH_PORT (default 8094) and the next two.
+ * error or Ctrl+C. Ports: BENCH_PORT (default 8094) and the next one (nginx; then the dev servers, one at a time).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -178,7 +178,8 @@ async function measureDev(browser: Browser, site: Site): Promise<void> {
   const title = /^title:\s*(['"]?)(.*)\1\s*$/m.exec(fs.readFileSync(path.join(site.dir, DEV_PAGE.file), 'utf8'))?.[2];
   if (!title) throw new Error(`${DEV_PAGE.file} has no title`);
   log(`timing the dev server of ${site.name}…`);
-  site.figures.dev = await devTimeToFirstPage(browser, site.dir, basePort + 2, DEV_PAGE.path, title);
+  await waitForFreePort(basePort);
+  site.figures.dev = await devTimeToFirstPage(browser, site.dir, basePort, DEV_PAGE.path, title);
   log(`${site.name} dev server: first page after ${seconds(site.figures.dev.ms)}`);
 }
 
@@ -312,9 +313,21 @@ function verdicts(today: SiteFigures, scaled: SiteFigures): [string, boolean][] 
 async function assertPortFree(port: number): Promise<void> {
   const probe = net.createServer();
   await new Promise<void>((resolve, reject) => {
-    probe.once('error', () => reject(new Error(`port ${port} is in use; set BENCH_PORT to a free range of three`)));
+    probe.once('error', () => reject(new Error(`port ${port} is in use; set BENCH_PORT to a free pair of ports`)));
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
+}
+
+/** Waits up to 10 s for `port` to be free again (nginx lets go of it shortly after it is told to quit). */
+async function waitForFreePort(port: number): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await assertPortFree(port);
+    } catch (error) {
+      if (attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 async function step(what: string, action: () => Promise<void> | void): Promise<boolean> {
@@ -334,7 +347,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(scale) || scale < 2)
     throw new Error(`SCALE must be an integer ≥ 2, not "${process.env.SCALE}"`);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`RUNS must be an integer ≥ 1, not "${process.env.RUNS}"`);
-  for (const port of [basePort, basePort + 1, basePort + 2]) await assertPortFree(port);
+  for (const port of [basePort, basePort + 1]) await assertPortFree(port);
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nuri-bench-scale-'));
   fs.chmodSync(workDir, 0o755); // nginx's workers read the builds from here
   const today: Site = {
