@@ -18,7 +18,10 @@ let closed = false;
 
 interface ProcessStat {
   readonly ppid: number;
+  readonly pgrp: number;
   readonly stopped: boolean;
+  /** Ended and not yet reaped (here init may never reap an orphan). */
+  readonly zombie: boolean;
   /** utime + stime + cutime + cstime, in clock ticks. */
   readonly cpuTicks: number;
 }
@@ -34,7 +37,9 @@ function readStats(): Map<number, ProcessStat> {
       const field = (number: number) => Number(fields[number - 3]);
       stats.set(Number(entry), {
         ppid: field(4),
+        pgrp: field(5),
         stopped: fields[0] === 'T',
+        zombie: fields[0] === 'Z',
         cpuTicks: field(14) + field(15) + field(16) + field(17),
       });
     } catch {
@@ -141,14 +146,10 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
-const groupAlive = (pid: number): boolean => {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** Whether a process of the group `pgid` is still running (zombies count as gone). */
+export function groupAlive(pgid: number): boolean {
+  return [...readStats().values()].some((stat) => stat.pgrp === pgid && !stat.zombie);
+}
 
 /** Kills every tree still running and resolves once they are gone (for an exit on Ctrl+C or an error). */
 export async function killAllTrees(): Promise<void> {
