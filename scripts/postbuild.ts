@@ -1,11 +1,13 @@
 /**
- * Runs after `docusaurus build` (both locales): the post-build pipeline (scripts/production/pipeline.ts) reads and
- * parses every built page once and runs the steps of scripts/production/steps.ts over the trees, in their order.
+ * Runs after `docusaurus build` (both locales): the post-build pipeline (scripts/production/pipeline.ts) streams
+ * every built page, read and parsed once, through the steps of scripts/production/steps.ts, in their order. The
+ * locales' facts come from the site's generated files (`.docusaurus/post-build/`, written by plugins/post-build).
  * The generated nginx files (deploy/nginx/generated/) also feed a CDN's rules, see deploy/README.md.
  * Usage: tsx scripts/postbuild.ts [buildDir] [generatedDir] (defaults: build/, deploy/nginx/generated/).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {factsDirOf} from '../plugins/post-build';
 import {runPipeline} from './production/pipeline';
 import {postBuildSteps} from './production/steps';
 
@@ -18,7 +20,10 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-runPipeline(buildDir, postBuildSteps(generatedDir)).then(
+// Docusaurus's generated files folder (`context.generatedFilesDir`), whatever the build folder.
+const factsDir = factsDirOf(path.join(root, '.docusaurus'));
+
+runPipeline(buildDir, postBuildSteps(generatedDir), {factsDir}).then(
   ({timings}) => {
     for (const {name, ms, summary} of timings) {
       console.log(`postbuild: ${name}: ${(ms / 1000).toFixed(1)} s${summary ? ` (${summary})` : ''}`);

@@ -41,6 +41,8 @@ const TEXT = {
 
 /** What the twins step reads of a built page (the post-build pipeline's page, scripts/production/pipeline.ts). */
 export interface TwinsPage {
+  /** The build folder. */
+  readonly buildDir: string;
   /** The file, relative to the build folder, with `/` separators. */
   readonly file: string;
   readonly route: string;
@@ -62,23 +64,29 @@ interface LocaleTwins {
   readonly facts: TwinsLocale;
   /** Every doc page's route (guides and API reference, every version). */
   readonly twins: ReadonlySet<string>;
+  /** The current version's doc pages' routes. */
+  readonly current: ReadonlySet<string>;
+  /** The routes whose twin is written. */
+  readonly written: Set<string>;
+  /** The Markdown of the current version's pages, which llms-full.txt holds; the others' are on disk only. */
   readonly markdownOf: Map<string, string>;
   readonly statusOf: Map<string, string>;
 }
 
 /**
- * The post-build step: writes each doc page's twin next to its HTML (`<file>.md`) and each locale's llms.txt and
- * llms-full.txt.
+ * The post-build step: writes each doc page's twin next to its HTML (`<file>.md`) as it sees the page, and each
+ * locale's llms.txt and llms-full.txt once it has seen them all.
  */
 export function markdownTwins(options: MarkdownTwinsOptions) {
   const locales = new Map<string, LocaleTwins>();
-  /** Each twin's file (relative to the build folder) and Markdown. */
-  const markdownOfFile = new Map<string, string>();
+  let twinFiles = 0;
   const localeOf = (facts: TwinsLocale): LocaleTwins => {
     let found = locales.get(facts.dir);
     if (!found) {
-      const twins = new Set(facts.versions.flatMap((version) => version.docs.map((doc) => doc.permalink)));
-      found = {facts, twins, markdownOf: new Map(), statusOf: new Map()};
+      const permalinks = (docs: readonly DocMetadata[] = []) => docs.map((doc) => doc.permalink);
+      const twins = new Set(facts.versions.flatMap((version) => permalinks(version.docs)));
+      const current = new Set(permalinks(facts.versions.find((version) => version.name === 'current')?.docs));
+      found = {facts, twins, current, written: new Set(), markdownOf: new Map(), statusOf: new Map()};
       locales.set(facts.dir, found);
     }
     return found;
@@ -87,20 +95,22 @@ export function markdownTwins(options: MarkdownTwinsOptions) {
     name: 'Markdown twins',
     async page(page: TwinsPage): Promise<void> {
       if (!page.locale) return;
-      const {twins, markdownOf, statusOf} = localeOf(page.locale);
+      const locale = localeOf(page.locale);
+      const {twins, current, markdownOf, statusOf} = locale;
       if (!twins.has(page.route)) return;
       const links = {twinOf: (pagePath: string) => (twins.has(pagePath) ? `${pagePath}.md` : undefined)};
       const status = pageStatus(page.tree);
       if (status !== undefined) statusOf.set(page.route, status);
       const markdown = await htmlToMarkdown(page.tree, links);
       if (markdown === undefined) throw new Error(`markdown-twins: ${page.route} has no article to convert`);
-      markdownOfFile.set(page.file.replace(/\.html$/, '.md'), markdown);
-      markdownOf.set(page.route, markdown);
+      fs.writeFileSync(path.join(page.buildDir, page.file.replace(/\.html$/, '.md')), markdown);
+      locale.written.add(page.route);
+      twinFiles += 1;
+      if (current.has(page.route)) markdownOf.set(page.route, markdown);
     },
     finish({dir}: {dir: string}): string {
-      for (const [file, markdown] of markdownOfFile) fs.writeFileSync(path.join(dir, file), markdown);
-      for (const {facts, twins, markdownOf, statusOf} of locales.values()) {
-        const missing = [...twins].filter((permalink) => !markdownOf.has(permalink));
+      for (const {facts, twins, written, markdownOf, statusOf} of locales.values()) {
+        const missing = [...twins].filter((permalink) => !written.has(permalink));
         if (missing.length > 0) throw new Error(`markdown-twins: no built page for ${missing.join(', ')}`);
         const {url} = facts;
         const current = facts.versions.find((version) => version.name === 'current')?.docs ?? [];
@@ -136,7 +146,7 @@ export function markdownTwins(options: MarkdownTwinsOptions) {
           ),
         );
       }
-      return `${markdownOfFile.size} twins`;
+      return `${twinFiles} twins`;
     },
   };
 }

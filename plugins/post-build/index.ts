@@ -1,16 +1,19 @@
 /**
  * The Docusaurus half of the post-build pipeline (scripts/postbuild.ts). The pipeline runs once after
  * `docusaurus build`, over every locale's pages, but some of its steps need what only the build of a locale
- * knows: the navbar as translated for the locale and its docs. This plugin writes those facts into each locale's
- * output folder; the pipeline reads them, deletes the file, and treats the folder as that locale's. A build
- * without this plugin (the stock peer of `bench:lighthouse`) gets only the steps that need no facts.
+ * knows: the navbar as translated for the locale and its docs. This plugin writes those facts, with the locale's
+ * output folder, into the site's generated files (`.docusaurus/post-build-facts/`), never into the build, so a bare
+ * `docusaurus build` serves nothing extra; the pipeline reads the facts of the folders it processes and deletes
+ * them. A build without this plugin (the stock peer of `bench:lighthouse`) gets only the steps that need no facts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-/** The facts' file name in a locale's output folder (never served: the pipeline removes it). */
-export const FACTS_FILE = '.post-build-facts.json';
+/** The facts' folder, under a site's generated files folder (`context.generatedFilesDir`, `<site>/.docusaurus`). */
+export function factsDirOf(generatedFilesDir: string): string {
+  return path.join(generatedFilesDir, 'post-build-facts');
+}
 
 export interface DocFacts {
   readonly id: string;
@@ -31,6 +34,33 @@ export interface LocaleFacts {
   readonly versions: readonly {readonly name: string; readonly docs: readonly DocFacts[]}[];
 }
 
+/** The facts as written: with the locale's output folder (absolute), which the pipeline matches to its build. */
+export interface WrittenFacts extends LocaleFacts {
+  readonly outDir: string;
+}
+
+/** Writes a locale's facts into `factsDir` (one file per locale, replaced by the locale's next build). */
+export function writeLocaleFacts(factsDir: string, facts: WrittenFacts): void {
+  fs.mkdirSync(factsDir, {recursive: true});
+  fs.writeFileSync(path.join(factsDir, `${facts.locale}.json`), JSON.stringify(facts));
+}
+
+/** The facts of the locales built into `buildDir` or a folder under it; deletes them (a build is processed once). */
+export function takeLocaleFacts(factsDir: string, buildDir: string): WrittenFacts[] {
+  if (!fs.existsSync(factsDir)) return [];
+  return fs
+    .readdirSync(factsDir)
+    .filter((name) => name.endsWith('.json'))
+    .flatMap((name) => {
+      const file = path.join(factsDir, name);
+      const facts = JSON.parse(fs.readFileSync(file, 'utf8')) as WrittenFacts;
+      const relative = path.relative(path.resolve(buildDir), facts.outDir);
+      if (relative.startsWith('..') || path.isAbsolute(relative)) return [];
+      fs.rmSync(file);
+      return [facts];
+    });
+}
+
 interface LoadedDocs {
   loadedVersions: {versionName: string; docs: DocFacts[]}[];
 }
@@ -47,15 +77,15 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
       }));
     },
     postBuild({outDir, siteConfig}) {
-      const facts: LocaleFacts = {
+      writeLocaleFacts(factsDirOf(context.generatedFilesDir), {
         locale: context.i18n.currentLocale,
+        outDir: path.resolve(outDir),
         baseUrl: siteConfig.baseUrl,
         url: siteConfig.url,
         title: siteConfig.title,
         navbarItems: (siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar?.items ?? [],
         versions,
-      };
-      fs.writeFileSync(path.join(outDir, FACTS_FILE), JSON.stringify(facts));
+      });
     },
   };
 }

@@ -42,20 +42,22 @@ export interface SearchPage {
   readonly tree: Root;
   /** The locale's build; undefined for a site without the post-build plugin, which gets no search data. */
   readonly locale: {readonly dir: string; readonly navbarItems: readonly unknown[]} | undefined;
-  append(parent: Element, node: Element): void;
+  /** The end of `parent`: the returned function adds an element there once the tree is gone (from `finish`). */
+  appendLater(parent: Element): (node: Element) => void;
 }
 
 interface LocaleSearch {
   readonly dir: string;
   readonly areaOf: (docId: string) => string;
   readonly byVersion: Map<string, {path: string; area: string; page: ExtractedPage}[]>;
-  /** The <head> of every page the app renders (with the search box); redirect pages have none. */
-  readonly heads: {page: SearchPage; head: Element}[];
+  /** Where the manifest goes: the end of the <head> of every page the app renders (redirect pages have no app). */
+  readonly heads: ((node: Element) => void)[];
 }
 
 /**
  * The post-build step: reads the doc pages of each locale into sections, writes the locale's two files per docs
- * version under `<locale>/search/`, and adds the manifest <meta> to every app page of the locale.
+ * version under `<locale>/search/`, and adds the manifest <meta> to every app page of the locale. The manifest
+ * names the files by content hashes over every page, so it is added from `finish`, where the page was marked.
  */
 export function searchData(options: SearchOptions) {
   const locales = new Map<string, LocaleSearch>();
@@ -79,7 +81,7 @@ export function searchData(options: SearchOptions) {
       if (!page.locale) return;
       const locale = localeOf(page.locale);
       const head = select('head', page.tree);
-      if (head && select('#__docusaurus', page.tree)) locale.heads.push({page, head});
+      if (head && select('#__docusaurus', page.tree)) locale.heads.push(page.appendLater(head));
       const extracted = extractPage(page.tree);
       if (!extracted) return;
       const list = locale.byVersion.get(extracted.version) ?? [];
@@ -108,8 +110,8 @@ export function searchData(options: SearchOptions) {
           docPages += versionPages.length;
         }
         const content = JSON.stringify(manifest);
-        for (const {page, head} of locale.heads) {
-          page.append(head, {
+        for (const addToHead of locale.heads) {
+          addToHead({
             type: 'element',
             tagName: 'meta',
             properties: {name: MANIFEST_META_NAME, content},

@@ -1,52 +1,88 @@
 /**
- * The post-build pipeline: reads every built HTML page once, parses it once with rehype-parse, and hands the
- * same tree to each step in the order `steps.ts` lists them. A step visits every page, then finishes
- * (writes what it gathered) before the next step starts, so a step sees every change the steps before it made.
+ * The post-build pipeline: streams the built HTML pages one at a time. Each page is read once and parsed once with
+ * rehype-parse, its tree goes to every step's `page` hook in the order `steps.ts` lists them, and the tree is
+ * dropped before the next page is read, so memory stays flat however many pages the site has. After the last page
+ * each step's `finish` runs, in the same order.
  *
- * A step may add an element to a page (`BuiltPage.append`); the page is then written back as it was read with the
- * element's HTML inserted, so everything else keeps its bytes. Pages no step changed are not written.
+ * A step that must change a page after seeing all of them (the search manifest <meta> names files hashed over
+ * every page) asks for the place while it sees the page (`BuiltPage.appendLater`) and adds the element from its
+ * `finish`. The `writeChangedPages` step then rewrites those pages from the bytes on disk with each element's HTML
+ * inserted, so everything else keeps its bytes; nothing is parsed a second time. Pages nothing was added to are
+ * not written.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Element, Root} from 'hast';
+import {selectAll} from 'hast-util-select';
 import {toHtml} from 'hast-util-to-html';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
-import {FACTS_FILE, type LocaleFacts} from '../../plugins/post-build';
+import {takeLocaleFacts, type LocaleFacts} from '../../plugins/post-build';
 
 /** A locale's build: its facts and its output folder, relative to the build folder ('' for the default locale). */
 export interface LocaleBuild extends LocaleFacts {
   readonly dir: string;
 }
 
+/** Adds an element where `BuiltPage.appendLater` said, in the file the final write pass writes. */
+export type AppendLater = (node: Element) => void;
+
 export interface BuiltPage {
+  /** The build folder. */
+  readonly buildDir: string;
   /** The file, relative to the build folder, with `/` separators (`en/api-media.html`). */
   readonly file: string;
   /** The path the page is served at (`/en/api-media`). */
   readonly route: string;
   /** The locale build the page belongs to; undefined for a build without the post-build plugin. */
   readonly locale: LocaleBuild | undefined;
+  /** The page's tree, for the `page` hooks only: it is dropped once every hook has seen the page. */
   readonly tree: Root;
-  /** Adds `node` as the last child of `parent`, an element of `tree`, in the tree and in the written file. */
-  append(parent: Element, node: Element): void;
+  /**
+   * The end of `parent`, an element of `tree`: the returned function adds an element as its last child in the
+   * written file, from a step's `finish` (after the tree is gone). What is added is never a script: the CSP
+   * step has hashed the page's scripts by then.
+   */
+  appendLater(parent: Element): AppendLater;
+}
+
+/** What is added to a page: the HTML inserted at an offset of the file as read. */
+interface Insertion {
+  readonly offset: number;
+  readonly html: string;
+}
+
+/** A page the final write pass rewrites: its length as read (to check it is unchanged) and what is added. */
+export interface ChangedPage {
+  readonly file: string;
+  readonly length: number;
+  readonly insertions: readonly Insertion[];
 }
 
 export interface Build {
   readonly dir: string;
-  readonly pages: readonly BuiltPage[];
+  /** How many pages the steps saw. */
+  readonly pageCount: number;
+  /** The pages an element was added to, in file order; filled by the `finish` hooks before `writeChangedPages`. */
+  readonly changed: readonly ChangedPage[];
 }
 
-/** What a run did: the pages, and how long reading them and each step took (milliseconds) with what it did. */
+/** What a run did: how long reading and parsing the pages and each step (its `page` hooks and `finish`) took (ms). */
 export interface PipelineRun extends Build {
   readonly timings: readonly {readonly name: string; readonly ms: number; readonly summary?: string}[];
 }
 
 export interface PostBuildStep {
   readonly name: string;
-  /** Called for every page, in file order. */
+  /** Called for every page, in file order, right after the steps before it saw the page. */
   page?(page: BuiltPage): void | Promise<void>;
-  /** Called once, after `page` has seen every page; may say in a few words what the step did. */
+  /** Called once, after every page was seen and the steps before it finished; may say in a few words what it did. */
   finish?(build: Build): void | string | Promise<void | string>;
+}
+
+export interface PipelineOptions {
+  /** Where the post-build plugin left each locale's facts (`plugins/post-build`); none: no locale facts. */
+  readonly factsDir?: string;
 }
 
 /**
@@ -78,94 +114,134 @@ export function parseHtml(html: string): Root {
   return parser.parse(html);
 }
 
-/** The locale builds whose facts the post-build plugin left in the build, deepest folder first; removes the facts. */
-function takeLocaleBuilds(buildDir: string): LocaleBuild[] {
-  return fs
-    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => path.basename(file) === FACTS_FILE)
-    .map((file) => {
-      const facts = JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8')) as LocaleFacts;
-      fs.rmSync(path.join(buildDir, file));
-      const dir = path.dirname(file);
-      return {...facts, dir: dir === '.' ? '' : dir.split(path.sep).join('/')};
+/** The locale builds of `buildDir` whose facts the post-build plugin left, deepest folder first; removes the facts. */
+function takeLocaleBuilds(buildDir: string, factsDir: string | undefined): LocaleBuild[] {
+  if (factsDir === undefined) return [];
+  return takeLocaleFacts(factsDir, buildDir)
+    .map(({outDir, ...facts}) => {
+      const dir = path.relative(buildDir, outDir);
+      return {...facts, dir: dir.split(path.sep).join('/')};
     })
     .sort((a, b) => b.dir.length - a.dir.length);
 }
 
-interface Insertion {
-  readonly offset: number;
-  readonly html: string;
+/** The HTML of an element added to a page, as the build writes it. */
+function htmlOf(node: Element): string {
+  if (node.tagName === 'script' || selectAll('script', node).length > 0) {
+    throw new Error(`post-build: a <script> is added after the CSP step hashed the page's scripts`);
+  }
+  return toHtml(node, {characterReferences: {useNamedReferences: true}});
 }
 
-class Page implements BuiltPage {
+/** Where elements are added to a page after its tree is gone; it keeps offsets and HTML only, never the source. */
+class PageChanges implements ChangedPage {
   readonly insertions: Insertion[] = [];
   constructor(
     readonly file: string,
-    readonly route: string,
-    readonly locale: LocaleBuild | undefined,
-    readonly tree: Root,
-    readonly source: string,
+    readonly length: number,
   ) {}
 
-  readonly append = (parent: Element, node: Element): void => {
-    const endTag = `</${parent.tagName}>`;
-    const end = parent.position?.end.offset;
-    if (end === undefined || this.source.slice(end - endTag.length, end).toLowerCase() !== endTag) {
-      throw new Error(`post-build: ${this.file}: <${parent.tagName}> has no end tag to add <${node.tagName}> before`);
-    }
-    parent.children.push(node);
-    this.insertions.push({
-      offset: end - endTag.length,
-      html: toHtml(node, {characterReferences: {useNamedReferences: true}}),
-    });
-  };
+  /** Adds elements at `offset` of the file as read. */
+  at(offset: number): AppendLater {
+    return (node) => void this.insertions.push({offset, html: htmlOf(node)});
+  }
 
   /** The file as read with every added element's HTML in place, in the order they were added. */
-  serialise(): string {
+  serialise(source: string): string {
+    if (source.length !== this.length) throw new Error(`post-build: ${this.file} changed on disk during the pipeline`);
     let html = '';
     let at = 0;
     for (const {offset, html: added} of [...this.insertions].sort((a, b) => a.offset - b.offset)) {
-      html += `${this.source.slice(at, offset)}${added}`;
+      html += `${source.slice(at, offset)}${added}`;
       at = offset;
     }
-    return `${html}${this.source.slice(at)}`;
+    return `${html}${source.slice(at)}`;
   }
 }
 
-/** Writes the pages a step changed. Listed as a step so that the steps after it read the pages as written. */
+/**
+ * The final write pass: rewrites the pages an element was added to, from the bytes on disk (unchanged since they
+ * were read). Listed as a step so that the order of `steps.ts` says which steps read the pages as written.
+ */
 export const writeChangedPages: PostBuildStep = {
   name: 'changed pages',
-  finish({dir, pages}) {
-    const changed = pages.filter((page) => page instanceof Page && page.insertions.length > 0) as Page[];
-    for (const page of changed) fs.writeFileSync(path.join(dir, page.file), page.serialise());
-    return `${changed.length} written`;
+  finish({dir, changed}) {
+    let written = 0;
+    for (const page of changed) {
+      if (!(page instanceof PageChanges) || page.insertions.length === 0) continue;
+      const file = path.join(dir, page.file);
+      fs.writeFileSync(file, page.serialise(fs.readFileSync(file, 'utf8')));
+      written += 1;
+    }
+    return `${written} written`;
   },
 };
 
-/** Reads and parses every page of the build once, then runs the steps in the given order over those trees. */
-export async function runPipeline(buildDir: string, steps: readonly PostBuildStep[]): Promise<PipelineRun> {
+/**
+ * Streams every page of the build through the steps' `page` hooks in their order, one page in memory at a time,
+ * then runs their `finish` hooks in the same order.
+ */
+export async function runPipeline(
+  buildDir: string,
+  steps: readonly PostBuildStep[],
+  options: PipelineOptions = {},
+): Promise<PipelineRun> {
+  const locales = takeLocaleBuilds(buildDir, options.factsDir);
+  const files = htmlFiles(buildDir);
+  const changed: PageChanges[] = [];
+  const pageMs = steps.map(() => 0);
   let started = performance.now();
-  const timings: {name: string; ms: number; summary?: string}[] = [];
-  const lap = (name: string, summary?: string) => {
-    const now = performance.now();
-    timings.push({name, ms: now - started, ...(summary ? {summary} : {})});
-    started = now;
-  };
-  const locales = takeLocaleBuilds(buildDir);
-  const pages = htmlFiles(buildDir).map((file) => {
-    const posix = file.split(path.sep).join('/');
-    const locale = locales.find(({dir}) => dir === '' || posix.startsWith(`${dir}/`));
-    const route = locale
-      ? routeOf(locale.baseUrl, posix.slice(locale.dir === '' ? 0 : locale.dir.length + 1))
-      : routeOf('/', posix);
-    const source = fs.readFileSync(path.join(buildDir, file), 'utf8');
-    return new Page(posix, route, locale, parseHtml(source), source);
-  });
-  lap('reading and parsing', `${pages.length} pages`);
-  const build: Build = {dir: buildDir, pages};
-  for (const step of steps) {
-    if (step.page) for (const page of pages) await step.page(page);
-    lap(step.name, (await step.finish?.(build)) ?? undefined);
+  for (const file of files) {
+    const page = readPage(buildDir, file, locales, (changes) => changed.push(changes));
+    for (const [index, step] of steps.entries()) {
+      if (!step.page) continue;
+      const before = performance.now();
+      await step.page(page);
+      pageMs[index]! += performance.now() - before;
+    }
+  }
+  const hooksMs = pageMs.reduce((sum, ms) => sum + ms, 0);
+  const timings: {name: string; ms: number; summary?: string}[] = [
+    {name: 'reading and parsing', ms: performance.now() - started - hooksMs, summary: `${files.length} pages`},
+  ];
+  const build: Build = {dir: buildDir, pageCount: files.length, changed};
+  for (const [index, step] of steps.entries()) {
+    started = performance.now();
+    const summary = (await step.finish?.(build)) ?? undefined;
+    timings.push({name: step.name, ms: pageMs[index]! + performance.now() - started, ...(summary ? {summary} : {})});
   }
   return {...build, timings};
+}
+
+/** Reads and parses one page; `onChange` receives its changes when a step first asks to add to it. */
+function readPage(
+  buildDir: string,
+  file: string,
+  locales: readonly LocaleBuild[],
+  onChange: (changes: PageChanges) => void,
+): BuiltPage {
+  const posix = file.split(path.sep).join('/');
+  const locale = locales.find(({dir}) => dir === '' || posix.startsWith(`${dir}/`));
+  const route = locale
+    ? routeOf(locale.baseUrl, posix.slice(locale.dir === '' ? 0 : locale.dir.length + 1))
+    : routeOf('/', posix);
+  const source = fs.readFileSync(path.join(buildDir, file), 'utf8');
+  let changes: PageChanges | undefined;
+  return {
+    buildDir,
+    file: posix,
+    route,
+    locale,
+    tree: parseHtml(source),
+    appendLater(parent) {
+      const endTag = `</${parent.tagName}>`;
+      const end = parent.position?.end.offset;
+      if (end === undefined || source.slice(end - endTag.length, end).toLowerCase() !== endTag) {
+        throw new Error(`post-build: ${posix}: <${parent.tagName}> has no end tag to add an element before`);
+      }
+      if (!changes) onChange((changes = new PageChanges(posix, source.length)));
+      // The returned function holds the page's changes and the offset only: the source and tree can go.
+      return changes.at(end - endTag.length);
+    },
+  };
 }

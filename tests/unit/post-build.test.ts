@@ -1,6 +1,7 @@
 /**
- * The post-build pipeline (scripts/production/pipeline.ts): one route per built file, steps in their order over
- * one parse of each page, and the site's steps (scripts/production/steps.ts) end to end on a small build.
+ * The post-build pipeline (scripts/production/pipeline.ts): one route per built file, pages streamed through the
+ * steps in their order over one parse each, precompression, the plugin's facts, and the site's steps
+ * (scripts/production/steps.ts) end to end on a small build.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,10 +11,17 @@ import type {Element} from 'hast';
 import {select, selectAll} from 'hast-util-select';
 import {afterEach, describe, expect, it} from 'vitest';
 import {areaSections} from '../../config/areas';
-import {FACTS_FILE, type LocaleFacts} from '../../plugins/post-build';
+import type {LoadContext} from '@docusaurus/types';
+import postBuildPlugin, {
+  factsDirOf,
+  takeLocaleFacts,
+  writeLocaleFacts,
+  type LocaleFacts,
+} from '../../plugins/post-build';
 import {MANIFEST_META_NAME} from '../../plugins/search/manifest';
 import {inlineScripts, sha256Source} from '../../scripts/production/csp';
 import {parseHtml, routeOf, runPipeline, writeChangedPages, type BuiltPage} from '../../scripts/production/pipeline';
+import {precompress} from '../../scripts/production/precompress';
 import {readRedirects} from '../../scripts/production/redirects';
 import {postBuildSteps} from '../../scripts/production/steps';
 import {ALL_DOC_ROUTES} from '../support/spec-routes';
@@ -61,8 +69,9 @@ describe('the route of a built file', () => {
 describe('the pipeline', () => {
   const page = (title: string) =>
     `<!DOCTYPE html><html><head><title>${title}</title></head><body><div id="__docusaurus">${title}</div></body></html>`;
+  const meta = (name: string): Element => ({type: 'element', tagName: 'meta', properties: {name}, children: []});
 
-  it('runs the steps in their order, each over every page before the next one', async () => {
+  it('streams each page through every step in their order, then finishes the steps in that order', async () => {
     const dir = tempBuild({'a.html': page('a'), 'b/index.html': page('b')});
     const calls: string[] = [];
     const step = (name: string) => ({
@@ -71,30 +80,95 @@ describe('the pipeline', () => {
       finish: () => void calls.push(`${name} done`),
     });
     await runPipeline(dir, [step('first'), step('second')]);
-    expect(calls).toEqual(['first /a', 'first /b', 'first done', 'second /a', 'second /b', 'second done']);
+    expect(calls).toEqual(['first /a', 'second /a', 'first /b', 'second /b', 'first done', 'second done']);
   });
 
-  it('parses each page once: later steps read the trees earlier steps changed, written once with nothing else moved', async () => {
+  it('adds from a finish what a page hook marked, written in a final pass with nothing else moved', async () => {
     const dir = tempBuild({'a.html': page('a'), 'b.html': page('b')});
     const seen: string[] = [];
-    const meta = (name: string): Element => ({type: 'element', tagName: 'meta', properties: {name}, children: []});
-    await runPipeline(dir, [
+    const later: ((node: Element) => void)[] = [];
+    const run = await runPipeline(dir, [
       {
-        name: 'adds',
-        page: ({route, tree, append}) => {
-          if (route !== '/a') return;
-          append(select('head', tree)!, meta('first'));
-          append(select('head', tree)!, meta('second'));
+        name: 'marks, then adds',
+        page: ({route, tree, appendLater}) => {
+          if (route === '/a') later.push(appendLater(select('head', tree)!));
+        },
+        finish: () => {
+          for (const add of later) add(meta('first'));
+          for (const add of later) add(meta('second'));
         },
       },
-      {name: 'reads', page: ({route, tree}) => void seen.push(`${route} ${selectAll('meta', tree).length}`)},
+      {
+        name: 'reads',
+        page: ({route, tree}) => void seen.push(`${route} ${selectAll('meta', tree).length}`),
+        finish: () => void seen.push(fs.readFileSync(path.join(dir, 'a.html'), 'utf8')),
+      },
       writeChangedPages,
     ]);
-    expect(seen).toEqual(['/a 2', '/b 0']);
+    // The tree is only for the page hooks: what a finish adds reaches the written file, not the later steps.
+    expect(seen).toEqual(['/a 0', '/b 0', page('a')]);
     expect(fs.readFileSync(path.join(dir, 'a.html'), 'utf8')).toBe(
       page('a').replace('</head>', '<meta name="first"><meta name="second"></head>'),
     );
     expect(fs.readFileSync(path.join(dir, 'b.html'), 'utf8')).toBe(page('b'));
+    expect(run.changed.map(({file}) => file)).toEqual(['a.html']);
+  });
+
+  it('refuses to add a script once the page hooks (and the CSP step) have seen the page', async () => {
+    const dir = tempBuild({'a.html': page('a')});
+    let add: ((node: Element) => void) | undefined;
+    const script: Element = {type: 'element', tagName: 'script', properties: {}, children: []};
+    await expect(
+      runPipeline(dir, [
+        {name: 'marks', page: ({tree, appendLater}) => void (add = appendLater(select('head', tree)!))},
+        {name: 'adds a script', finish: () => add?.(script)},
+      ]),
+    ).rejects.toThrow(/<script>/);
+  });
+});
+
+describe('precompression', () => {
+  it('writes on every thread the bytes zlib writes with the settings of the step, for files of 1 KiB and more', async () => {
+    const files: Record<string, string> = {'small.js': 'x'.repeat(1023)};
+    for (let index = 0; index < 6; index += 1)
+      files[`page${index}.html`] = `<p>${'본문 '.repeat(400 * (index + 1))}</p>`;
+    const dir = tempBuild(files);
+    expect(await precompress(dir, 3)).toEqual({
+      files: 6,
+      bytes: Object.values(files)
+        .slice(1)
+        .reduce((sum, text) => sum + Buffer.byteLength(text), 0),
+    });
+    for (const file of Object.keys(files).slice(1)) {
+      const content = fs.readFileSync(path.join(dir, file));
+      expect(fs.readFileSync(path.join(dir, `${file}.gz`))).toEqual(zlib.gzipSync(content, {level: 9}));
+      expect(fs.readFileSync(path.join(dir, `${file}.br`))).toEqual(
+        zlib.brotliCompressSync(content, {
+          params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length},
+        }),
+      );
+    }
+    expect(fs.existsSync(path.join(dir, 'small.js.gz'))).toBe(false);
+  });
+});
+
+describe('the post-build plugin', () => {
+  it("leaves its facts in the site's generated files, none in the build, for the pipeline of that build only", async () => {
+    const site = tempBuild({});
+    const outDir = path.join(site, 'build', 'en');
+    fs.mkdirSync(outDir, {recursive: true});
+    const context = {generatedFilesDir: path.join(site, '.docusaurus'), i18n: {currentLocale: 'en'}};
+    const plugin = postBuildPlugin(context as unknown as LoadContext);
+    const siteConfig = {baseUrl: '/en/', url: 'https://docs.example.com', title: 'Docs', themeConfig: {}};
+    await plugin.postBuild?.({outDir, siteConfig} as unknown as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
+    expect(fs.readdirSync(outDir)).toEqual([]);
+
+    const factsDir = factsDirOf(context.generatedFilesDir);
+    expect(takeLocaleFacts(factsDir, path.join(site, 'other-build'))).toEqual([]);
+    expect(takeLocaleFacts(factsDir, path.join(site, 'build'))).toMatchObject([
+      {locale: 'en', outDir, baseUrl: '/en/'},
+    ]);
+    expect(fs.readdirSync(factsDir)).toEqual([]);
   });
 });
 
@@ -114,12 +188,13 @@ describe("the site's post-build steps", () => {
     '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/guide"></head><script>location.href="/guide"</script></html>';
 
   async function built() {
-    const dir = tempBuild({[FACTS_FILE]: JSON.stringify(facts), 'guide.html': docPage, 'old/index.html': redirectPage});
+    const dir = tempBuild({'guide.html': docPage, 'old/index.html': redirectPage});
     const generated = `${dir}-generated`;
-    dirs.push(generated);
-    const steps = postBuildSteps(generated);
-    await runPipeline(dir, steps);
-    return {dir, generated};
+    const factsDir = `${dir}-facts`;
+    dirs.push(generated, factsDir);
+    writeLocaleFacts(factsDir, {...facts, outDir: dir});
+    await runPipeline(dir, postBuildSteps(generated), {factsDir});
+    return {dir, generated, factsDir};
   }
 
   it('add the search manifest to app pages only, and the CSP allows every script as written', async () => {
@@ -141,14 +216,14 @@ describe("the site's post-build steps", () => {
     expect(scriptHashes).toEqual([...new Set(scripts.map(sha256Source))].sort());
   });
 
-  it('write twins and redirects, compress the files as finally written and leave no facts behind', async () => {
-    const {dir, generated} = await built();
+  it('write twins and redirects, compress the files as finally written and take the facts', async () => {
+    const {dir, generated, factsDir} = await built();
     expect(fs.readFileSync(path.join(dir, 'guide.md'), 'utf8')).toMatch(/^# 안내\n\n## 처음\n/);
     expect(fs.readFileSync(path.join(dir, 'llms.txt'), 'utf8')).toContain('(https://docs.example.com/guide.md)');
     expect(readRedirects(generated)).toEqual([{from: '/old', to: '/guide'}]);
     const page = fs.readFileSync(path.join(dir, 'guide.html'));
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'guide.html.br')))).toEqual(page);
-    expect(fs.existsSync(path.join(dir, FACTS_FILE))).toBe(false);
+    expect(fs.readdirSync(factsDir)).toEqual([]);
   });
 
   it('leave a build without the post-build plugin unchanged but for its CSP, redirects and compressed files', async () => {
