@@ -2,8 +2,10 @@
  * "Show the token as a variable": the reference's samples carry the placeholder ACCESS_TOKEN (curl already reads
  * $ACCESS_TOKEN, as the guides' shell samples do); with this option each other language reads it from the
  * environment variable ACCESS_TOKEN instead, in that language's own syntax.
- * Only the exact shapes the sample generator writes are rewritten (tests/unit/my-values-token.test.ts parses
- * every rewritten sample), so any other code is left as it is.
+ * Only the exact shapes the sample generator (snippetz, plugins/api-reference/codeSamples.ts) writes are rewritten,
+ * so any other code is left as it is: this adapts its output, which has no option for it. The tests in
+ * tests/unit/reference-code-samples.test.ts fail when the generator's output changes ("the token as a variable"
+ * checks every language's rewrite) and parse every rewritten sample of the reference.
  */
 import {EXAMPLE_ACCESS_TOKEN as TOKEN} from '@site/config/product';
 
