@@ -8,7 +8,9 @@ import styles from './styles.module.css';
  * A code block with a copy button and no syntax highlighting: every code block while its highlighter is still
  * loading (../CodeBlock), and the API reference's examples and samples. Deliberately plain (no theme hooks): the
  * media reference has over a hundred of them, and the full theme CodeBlock made hydrating the page block the main
- * thread for seconds on a mobile CPU.
+ * thread for seconds on a mobile CPU. Its copy button is its own, a text button in a bar above the code: the classic
+ * `CodeBlock/Buttons/CopyButton` reads the code from a context only `@docusaurus/theme-common/internal` provides.
+ * It uses the classic button's translation ids, so both read the same in every locale.
  */
 export default function PlainCodeBlock({code: writtenCode, language, title}: Props): ReactNode {
   const code = useDisplayedCode(writtenCode, language);
