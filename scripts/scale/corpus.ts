@@ -11,7 +11,7 @@
  *   bring new terms. Headings (their anchors), code, front matter, tags and link targets stay as they are.
  */
 import path from 'node:path';
-import {classifyLines, mapWords, vocabulary, type Line} from './prose';
+import {classifyLines, mapWords, readsAsProse, vocabulary, type Line} from './prose';
 
 /** Share of a copy's prose words swapped for another word of the page, and share replaced by a new word. */
 const SWAP_SHARE = 0.3;
@@ -70,7 +70,7 @@ function varyProse(lines: readonly Line[], random: () => number): Line[] {
       if (roll < SWAP_SHARE + NEW_WORD_SHARE) return splice(pick(pool), pick(pool), word);
       return word;
     });
-    return {...line, text};
+    return readsAsProse(text) ? {...line, text} : line;
   });
 }
 

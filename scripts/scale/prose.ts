@@ -58,6 +58,14 @@ export function classifyLines(markdown: string): Line[] {
   return result;
 }
 
+/**
+ * Whether a line still reads as prose: a varied line that came to start like an import, a tag or a heading (a word
+ * swapped in at its start) would be parsed as that by MDX, so the copy keeps the original line instead.
+ */
+export function readsAsProse(text: string): boolean {
+  return !NOT_PROSE.test(text);
+}
+
 /** Calls `replace` for each variable word of a prose line and returns the line with its answers. */
 export function mapWords(line: string, replace: (word: string) => string): string {
   const taken = new Array<boolean>(line.length).fill(false);

@@ -152,6 +152,22 @@ describe('varied text', () => {
     }
   });
 
+  it('never turns a prose line into an import, a tag or a heading', () => {
+    // Every word of this page could be swapped to "export" or "import" at the start of a line.
+    const tree: DocsTree = new Map([
+      [
+        'media/export.md',
+        '---\nslug: /media-export\ntitle: Export\n---\n\n' +
+          Array.from({length: 40}, () => 'Hosts export rooms and import users here.').join('\n\n'),
+      ],
+    ]);
+    const copies = scaleTree(tree, 30);
+    for (const [file, markdown] of copies) {
+      for (const line of markdown.split('\n').filter((text) => !text.startsWith('slug') && !text.startsWith('title')))
+        expect(line, file).not.toMatch(/^\s*(?:import|export|#{1,6})\s|^\s*</);
+    }
+  });
+
   it('is the same in every run', () => {
     expect(scaleTree(KO, 3)).toEqual(scaleTree(KO, 3));
   });
