@@ -37,7 +37,7 @@ declare module '@theme/ServerMarkup' {
 declare module '@theme/useNearViewport' {
   import type {RefObject} from 'react';
 
-  /** Whether the element has come within `rootMargin` of the viewport; once true it stays true (a transition). */
+  /** Whether the element has come within `rootMargin` of the viewport; once true it stays true. */
   export default function useNearViewport(
     ref: RefObject<Element | null>,
     rootMargin: string,

@@ -1,8 +1,8 @@
-import {startTransition, useEffect, useState, type RefObject} from 'react';
+import {useEffect, useState, type RefObject} from 'react';
 
 /**
- * Whether the element has come within `rootMargin` of the viewport (once true, it stays true). The update is a
- * transition: what it starts (a chunk, a render) never blocks the reader's input. A browser without
+ * Whether the element has come within `rootMargin` of the viewport (once true, it stays true). A caller whose
+ * render is heavy defers it (`useDeferredValue`) so that it yields to the reader's input. A browser without
  * IntersectionObserver gets true at once, since nothing else would ever make it so.
  */
 export default function useNearViewport(ref: RefObject<Element | null>, rootMargin: string, enabled = true): boolean {
@@ -11,12 +11,12 @@ export default function useNearViewport(ref: RefObject<Element | null>, rootMarg
     const element = ref.current;
     if (near || !enabled || !element) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
-      startTransition(() => setNear(true));
+      setNear(true);
       return undefined;
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
       {rootMargin},
     );

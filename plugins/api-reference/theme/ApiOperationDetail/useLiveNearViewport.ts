@@ -1,4 +1,4 @@
-import {useEffect, useLayoutEffect, useRef, useState, type RefObject} from 'react';
+import {useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type RefObject} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useNearViewport from '@theme/useNearViewport';
@@ -38,7 +38,8 @@ export function useLiveNearViewport<T extends HTMLElement>(): {ref: RefObject<T 
   const [focused, setFocused] = useState(false);
   const ref = useRef<T>(null);
   const focusedPath = useRef<number[] | null>(null);
-  const near = useNearViewport(ref, NEAR_VIEWPORT, !liveFromStart);
+  // Going live renders the whole operation: deferred, so that it yields to the reader's scrolling and typing.
+  const near = useDeferredValue(useNearViewport(ref, NEAR_VIEWPORT, !liveFromStart));
   const live = liveFromStart || near || focused;
 
   useEffect(() => {
