@@ -29,6 +29,7 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer} from './chromium';
 import {devTimeToFirstPage, type DevFigures} from './scale/dev-server';
 import {killAllTrees, startTree, type TreeProcess} from './scale/process-tree';
 import {copyProject, writeScaledCorpus} from './scale/site-copy';
+import {htmlFiles} from './production/pipeline';
 import {readBuiltManifest} from './search-manifest';
 
 const root = path.resolve(__dirname, '..');
@@ -123,11 +124,15 @@ async function build(site: Site): Promise<void> {
     throw new Error(`the ${site.name} build failed (exit ${code}):\n${tail}`);
   }
   const buildDir = path.join(site.dir, 'build');
-  const htmlFiles = fs
-    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html')).length;
-  site.figures.build = {ms, cpuMs: tree.cpuMs(), stoppedMs: tree.stoppedMs(), peakBytes: tree.peakBytes(), htmlFiles};
-  log(`${site.name} built in ${minutes(ms)}, peak ${gigabytes(tree.peakBytes())}, ${htmlFiles} HTML files`);
+  const pages = htmlFiles(buildDir).length;
+  site.figures.build = {
+    ms,
+    cpuMs: tree.cpuMs(),
+    stoppedMs: tree.stoppedMs(),
+    peakBytes: tree.peakBytes(),
+    htmlFiles: pages,
+  };
+  log(`${site.name} built in ${minutes(ms)}, peak ${gigabytes(tree.peakBytes())}, ${pages} HTML files`);
 }
 
 /** The current docs' two search files of each locale: raw bytes, and the Brotli bytes nginx serves. */

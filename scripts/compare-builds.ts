@@ -9,18 +9,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {htmlFiles} from './production/pipeline';
 
 const [before, after] = process.argv.slice(2);
 if (!before || !after) {
   console.error('usage: tsx scripts/compare-builds.ts <build-before> <build-after>');
   process.exit(2);
-}
-
-function htmlFiles(root: string): string[] {
-  return fs
-    .readdirSync(root, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'))
-    .sort();
 }
 
 /** CSS module classes end in a hash of their file's path (`card_aBc1`), which moves with the file. */
