@@ -100,6 +100,11 @@ export interface ErrorCodesData {
   rows: ErrorRow[];
 }
 
+/** One documented response fact for prose: an HTTP status or an error code, as the spec writes it. */
+export interface ApiResponseData {
+  value: string;
+}
+
 export interface ParameterData {
   name: string;
   in: string;

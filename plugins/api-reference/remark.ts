@@ -1,13 +1,14 @@
 /**
  * Remark plugin (registered in the docs plugin's beforeDefaultRemarkPlugins) that resolves the API components at
- * build time: it finds <ApiOperation>, <SchemaTable>, <EnumTable>, <ErrorCodes>, <ParameterTable> and <ApiReference>
- * in a page, reads the spec model in the page's locale, and injects the resolved data as a `data` prop. <ApiReference> is expanded
+ * build time: it finds <ApiOperation>, <SchemaTable>, <EnumTable>, <ErrorCodes>, <ParameterTable>, <ApiResponse>
+ * and <ApiReference> in a page, reads the spec model in the page's locale, and injects the resolved data as a `data` prop. <ApiReference> is expanded
  * into real headings (`#tag/<tag>`, `#operation/<operationId>`) so the docs TOC and anchor checks see them.
  * An unknown spec, operation or schema throws, which fails the build with the file and the element named.
  */
 import {jsxElement, type MdxJsxElement} from './estree';
 import {yamlPath} from './pages';
 import type {JsonValue} from './props';
+import {apiResponse} from './response';
 import {enumTable, errorCodes, findOperation, operationCard, parameterTable, reference, schemaTable} from './resolve';
 import {isSpecName, loadApi, LOCALES, SPEC_NAMES, type Locale, type SpecName} from './model';
 
@@ -17,6 +18,7 @@ export const API_COMPONENTS = [
   'EnumTable',
   'ErrorCodes',
   'ParameterTable',
+  'ApiResponse',
   'ApiReference',
 ] as const;
 type ApiComponent = (typeof API_COMPONENTS)[number];
@@ -140,6 +142,10 @@ async function resolveProps(node: Node & {name: ApiComponent}, locale: Locale): 
   if (node.name === 'ApiOperation') return resolveOperation(node, locale);
   if (node.name === 'ApiReference') throw new Error('<ApiReference> is expanded, not resolved');
   const model = await loadApi(specAttribute(node), locale);
+  if (node.name === 'ApiResponse') {
+    const [operation, status, code] = ['operation', 'status', 'code'].map((name) => attribute(node, name, false));
+    return {data: apiResponse(model, {operation, status, code}) as unknown as JsonValue};
+  }
   const data =
     node.name === 'SchemaTable'
       ? schemaTable(model, attribute(node, 'schema', true))
