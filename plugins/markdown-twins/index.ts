@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import type {DocFacts, LocaleFacts} from '@post-build/facts';
 import type {Root} from 'hast';
 import {htmlToMarkdown, pageStatus} from './htmlToMarkdown';
 import {llmsFullTxt, llmsTxt, type LlmsSection} from './llmsTxt';
@@ -12,13 +13,6 @@ import {llmsFullTxt, llmsTxt, type LlmsSection} from './llmsTxt';
  * group instead of the ten areas), or docusaurus-plugin-llms, which reads the Markdown sources (the API
  * reference pages are built from the OpenAPI specs by components and would come out empty).
  */
-interface DocMetadata {
-  readonly id: string;
-  readonly title: string;
-  readonly description?: string;
-  readonly permalink: string;
-}
-
 export interface MarkdownTwinsOptions {
   /** llms.txt's sections: the site's areas in reading order, named as the translated navbar names them. */
   readonly areas: (navbarItems: readonly unknown[]) => readonly {title: string; docs: readonly string[]}[];
@@ -51,13 +45,10 @@ export interface TwinsPage {
   readonly locale: TwinsLocale | undefined;
 }
 
-interface TwinsLocale {
+/** A locale's build: the facts of the post-build plugin (post-build-facts.d.ts) and its output folder. */
+interface TwinsLocale extends LocaleFacts {
+  /** The locale's output folder, relative to the build folder ('' for the default locale). */
   readonly dir: string;
-  readonly locale: string;
-  readonly url: string;
-  readonly title: string;
-  readonly navbarItems: readonly unknown[];
-  readonly versions: readonly {readonly name: string; readonly docs: readonly DocMetadata[]}[];
 }
 
 interface LocaleTwins {
@@ -83,7 +74,7 @@ export function markdownTwins(options: MarkdownTwinsOptions) {
   const localeOf = (facts: TwinsLocale): LocaleTwins => {
     let found = locales.get(facts.dir);
     if (!found) {
-      const permalinks = (docs: readonly DocMetadata[] = []) => docs.map((doc) => doc.permalink);
+      const permalinks = (docs: readonly DocFacts[] = []) => docs.map((doc) => doc.permalink);
       const twins = new Set(facts.versions.flatMap((version) => permalinks(version.docs)));
       const current = new Set(permalinks(facts.versions.find((version) => version.name === 'current')?.docs));
       found = {facts, twins, current, written: new Set(), markdownOf: new Map(), statusOf: new Map()};
@@ -118,7 +109,7 @@ export function markdownTwins(options: MarkdownTwinsOptions) {
         const pagesOf = (ids: readonly (string | undefined)[]) =>
           ids
             .map((id) => (id === undefined ? undefined : byId.get(id)))
-            .filter((doc): doc is DocMetadata => doc !== undefined)
+            .filter((doc): doc is DocFacts => doc !== undefined)
             .map((doc) => ({
               title: doc.title,
               description: doc.description,

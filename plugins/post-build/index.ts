@@ -5,33 +5,18 @@
  * output folder, into the site's generated files (`.docusaurus/post-build-facts/`), never into the build, so a bare
  * `docusaurus build` serves nothing extra; the pipeline reads the facts of the folders it processes and deletes
  * them. A build without this plugin (the stock peer of `bench:lighthouse`) gets only the steps that need no facts.
+ * The facts' types are declared in post-build-facts.d.ts, for the steps of other plugins that read them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {DocFacts, LocaleFacts} from '@post-build/facts';
+
+export type {DocFacts, LocaleFacts};
 
 /** The facts' folder, under a site's generated files folder (`context.generatedFilesDir`, `<site>/.docusaurus`). */
 export function factsDirOf(generatedFilesDir: string): string {
   return path.join(generatedFilesDir, 'post-build-facts');
-}
-
-export interface DocFacts {
-  readonly id: string;
-  readonly title: string;
-  readonly description?: string;
-  readonly permalink: string;
-}
-
-export interface LocaleFacts {
-  readonly locale: string;
-  readonly baseUrl: string;
-  /** The site's address (`siteConfig.url`), without the base URL. */
-  readonly url: string;
-  readonly title: string;
-  /** The theme config's navbar items, as translated for this locale. */
-  readonly navbarItems: readonly unknown[];
-  /** Every docs version of the default docs plugin, with its docs. */
-  readonly versions: readonly {readonly name: string; readonly docs: readonly DocFacts[]}[];
 }
 
 /** The facts as written: with the locale's output folder (absolute), which the pipeline matches to its build. */

@@ -1,0 +1,25 @@
+// The facts a locale's build leaves for the post-build pipeline (written by this plugin, read by the steps of other
+// plugins, such as markdown-twins): the data contract between plugins that may not import each other, declared
+// once here. Types only: every use is an `import type`, so no module of this name exists at run time.
+
+declare module '@post-build/facts' {
+  /** A doc page as the docs plugin loaded it. */
+  export interface DocFacts {
+    readonly id: string;
+    readonly title: string;
+    readonly description?: string;
+    readonly permalink: string;
+  }
+
+  export interface LocaleFacts {
+    readonly locale: string;
+    readonly baseUrl: string;
+    /** The site's address (`siteConfig.url`), without the base URL. */
+    readonly url: string;
+    readonly title: string;
+    /** The theme config's navbar items, as translated for this locale. */
+    readonly navbarItems: readonly unknown[];
+    /** Every docs version of the default docs plugin, with its docs. */
+    readonly versions: readonly {readonly name: string; readonly docs: readonly DocFacts[]}[];
+  }
+}
