@@ -2,6 +2,7 @@ import {useMemo} from 'react';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {readManifest} from '../../manifest';
+import {cacheUntilFailure} from './cacheUntilFailure';
 
 export interface SearchFileUrls {
   readonly index: string;
@@ -15,6 +16,11 @@ function useDocsVersion(): string {
   return tag ? tag.slice('docs-default-'.length) : 'current';
 }
 
+/** What identifies a docs version's two search files, for the caches of the requests and of the engine. */
+export function searchFilesKey(urls: SearchFileUrls): string {
+  return `${urls.index} ${urls.documents}`;
+}
+
 /** The URLs of the two search files of the reader's docs version, or null when the page names none (dev server). */
 export function useSearchFileUrls(): SearchFileUrls | null {
   const version = useDocsVersion();
@@ -25,8 +31,6 @@ export function useSearchFileUrls(): SearchFileUrls | null {
     return files ? {index: `${baseUrl}${files.index}`, documents: `${baseUrl}${files.documents}`} : null;
   }, [version, baseUrl]);
 }
-
-const requests = new Map<string, Promise<readonly [index: string, documents: string]>>();
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, {credentials: 'same-origin'});
@@ -39,13 +43,5 @@ async function fetchText(url: string): Promise<string> {
  * this on the reader's first interaction, while the results panel's code is still on its way, and the panel then
  * takes the same texts. A failure is forgotten so that Retry fetches again.
  */
-export function fetchSearchFiles(urls: SearchFileUrls): Promise<readonly [index: string, documents: string]> {
-  const key = `${urls.index} ${urls.documents}`;
-  let request = requests.get(key);
-  if (!request) {
-    request = Promise.all([fetchText(urls.index), fetchText(urls.documents)] as const);
-    request.catch(() => requests.delete(key));
-    requests.set(key, request);
-  }
-  return request;
-}
+export const fetchSearchFiles: (urls: SearchFileUrls) => Promise<readonly [index: string, documents: string]> =
+  cacheUntilFailure(searchFilesKey, (urls) => Promise.all([fetchText(urls.index), fetchText(urls.documents)] as const));
