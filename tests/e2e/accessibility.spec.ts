@@ -1,8 +1,15 @@
 import type {Page} from '@playwright/test';
-import {axe} from './axe';
-import {drawDiagrams, expect, gotoHydrated, test, waitForHydration} from './fixtures';
-import {mermaidDiagramCount, sitemapPaths} from './sitemap';
 import {LOCALES} from '../support/site';
+import {
+  axe,
+  drawDiagrams,
+  expect,
+  gotoHydrated,
+  mermaidDiagramCount,
+  sitemapPaths,
+  test,
+  waitForHydration,
+} from './support';
 
 /** Pages per test: one browser page visits them in turn, so a test costs page loads, not browser setups. */
 const CHUNK = 10;

@@ -7,7 +7,7 @@ import type {Page} from '@playwright/test';
 import {loadApi, type SpecName} from '../../plugins/api-reference/model';
 import {REFERENCE_SLUGS} from '../../plugins/api-reference/pages';
 import {LOCALES} from '../support/site';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, test} from './support';
 
 /** How far the heading's top may be from the navbar's bottom once the page has settled (CSS px). */
 const TOLERANCE_PX = 8;

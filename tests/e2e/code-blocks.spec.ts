@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, gotoHydrated, test, waitForHydration} from './fixtures';
-import {BUILD} from './sitemap';
+import {BUILD} from '../support/site';
+import {expect, gotoHydrated, test, waitForHydration} from './support';
 
 /**
  * The URL path of a locale's chunk with Prism and the site's extra languages (csharp is one of them), which a

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {drawDiagrams, expect, gotoHydrated, test} from './fixtures';
 import {readDocs} from '../support/docs';
+import {drawDiagrams, expect, gotoHydrated, test} from './support';
 
 /** Every current page with a Mermaid diagram, by route, with its number of diagrams. */
 const pagesWithDiagrams = readDocs('docs')

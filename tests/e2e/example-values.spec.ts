@@ -11,21 +11,12 @@ import {EXAMPLE_APPLICATION_ID, EXAMPLE_USER_ID} from '../../config/product';
 import {siteUrl} from '../../config/site';
 import {unknownValues} from '../support/example-values';
 import {BUILD} from '../support/site';
+import {decodeEntities} from './support';
 
 const FILES = fs
   .readdirSync(BUILD, {recursive: true, encoding: 'utf8'})
   .filter((file) => /\.(html|md|txt|yaml|xml)$/.test(file))
   .sort();
-
-const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '};
-
-function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>
-    name.startsWith('#')
-      ? String.fromCodePoint(Number.parseInt(name.slice(name[1] === 'x' ? 2 : 1), name[1] === 'x' ? 16 : 10))
-      : (ENTITIES[name] ?? entity),
-  );
-}
 
 /**
  * What a reader sees of a file: for HTML, the text outside scripts and styles and the addresses its links, images
@@ -41,7 +32,7 @@ function readerText(file: string): string {
   const addresses = [...markup.matchAll(/\s(?:href|src|content|action)=("[^"]*"|'[^']*'|[^\s>]+)/g)].map(([, value]) =>
     value!.replace(/^["']|["']$/g, ''),
   );
-  return decode(`${markup.replace(/<[^>]*>/g, ' ')}\n${addresses.join('\n')}`);
+  return decodeEntities(`${markup.replace(/<[^>]*>/g, ' ')}\n${addresses.join('\n')}`);
 }
 
 test('the build has pages, twins, llms.txt, the specs and the sitemaps to check', () => {

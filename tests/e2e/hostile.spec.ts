@@ -1,5 +1,4 @@
-import {expect, gotoHydrated, test} from './fixtures';
-import {rawGet} from './http';
+import {expect, gotoHydrated, rawGet, test} from './support';
 
 const NOT_FOUND = /Page Not Found|페이지를 찾을 수 없습니다/;
 

@@ -1,8 +1,6 @@
 import zlib from 'node:zlib';
 import {siteUrl} from '../../config/site';
-import {expect, gotoHydrated, test} from './fixtures';
-import {rawGet} from './http';
-import {sitemapPaths} from './sitemap';
+import {expect, gotoHydrated, rawGet, sitemapPaths, test} from './support';
 import {LOCALES, type Locale} from '../support/site';
 
 const ACTIONS: Record<Locale, {view: string; copy: string}> = {

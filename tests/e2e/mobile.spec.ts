@@ -1,4 +1,4 @@
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, test} from './support';
 
 test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {expect, gotoHydrated, test} from './fixtures';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import {escapeRegExp, expect, gotoHydrated, test} from './support';
 
 const LOCALES = [
   {

@@ -5,9 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {allDocs} from '../support/docs';
-import {expect, gotoHydrated, test} from './fixtures';
-import {BUILD} from './sitemap';
-import {LOCALES} from '../support/site';
+import {expect, gotoHydrated, test} from './support';
+import {BUILD, LOCALES} from '../support/site';
 
 const STATUS = {
   ko: {

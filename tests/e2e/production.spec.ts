@@ -3,10 +3,18 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {inlineScripts, sha256Source} from '../../scripts/production/csp';
 import {htmlFiles as builtHtmlFiles, parseHtml, routeOf} from '../../scripts/production/pipeline';
-import {LOCALES} from '../support/site';
-import {drawDiagrams, expect, gotoHydrated, test} from './fixtures';
-import {REDIRECTS, rawGet, type RawResponse} from './http';
-import {BUILD, mermaidDiagramCount, sitemapPaths} from './sitemap';
+import {BUILD, LOCALES} from '../support/site';
+import {
+  drawDiagrams,
+  expect,
+  gotoHydrated,
+  mermaidDiagramCount,
+  rawGet,
+  type RawResponse,
+  REDIRECTS,
+  sitemapPaths,
+  test,
+} from './support';
 
 /** Every built page's file, as an absolute path. */
 const htmlFiles = (dir: string): string[] => builtHtmlFiles(dir).map((file) => path.join(dir, file));

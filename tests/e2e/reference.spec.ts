@@ -4,8 +4,7 @@ import type {Page} from '@playwright/test';
 import {REFERENCE_SLUGS} from '../../plugins/api-reference/pages';
 import {loadApi, type SpecName} from '../../plugins/api-reference/model';
 import {LOCALES} from '../support/site';
-import {axe} from './axe';
-import {expect, gotoHydrated, test} from './fixtures';
+import {axe, expect, gotoHydrated, test} from './support';
 
 /** The three reference pages, and the operationIds their specs define (read from the spec model). */
 const PAGES = (Object.entries(REFERENCE_SLUGS) as [SpecName, string][]).map(([spec, slug]) => ({spec, slug}));

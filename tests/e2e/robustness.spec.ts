@@ -1,5 +1,4 @@
-import {expect, gotoHydrated, test, waitForHydration} from './fixtures';
-import {sitemapPaths} from './sitemap';
+import {expect, gotoHydrated, sitemapPaths, test, waitForHydration} from './support';
 import {LOCALES} from '../support/site';
 
 test.describe('unknown paths', () => {

@@ -1,7 +1,7 @@
 import {readDocs} from '../support/docs';
 import {LOCALES} from '../support/site';
 import {ALL_DOC_ROUTES} from '../support/spec-routes';
-import {expect, gotoHydrated, test} from './fixtures';
+import {decodeEntities, escapeRegExp, expect, gotoHydrated, test} from './support';
 
 const titles = {ko: readDocs('docs'), en: readDocs('i18n/en/docusaurus-plugin-content-docs/current')};
 
@@ -11,23 +11,15 @@ function titleOf(locale: 'ko' | 'en', route: string): string {
   return String(doc.frontMatter.title);
 }
 
-const decode = (html: string) =>
-  html
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
-
 for (const {locale, prefix, htmlLang} of LOCALES) {
   test.describe(`every route of the specification in ${locale}`, () => {
     for (const route of ALL_DOC_ROUTES) {
       test(`${prefix}/${route} answers with its title`, async ({request}) => {
         const response = await request.get(`${prefix}/${route}`);
         expect(response.status()).toBe(200);
-        const html = decode(await response.text());
+        const html = decodeEntities(await response.text());
         expect(html).toContain(`<html lang=${htmlLang}`);
-        expect(html).toMatch(
-          new RegExp(`<title[^>]*>${titleOf(locale, route).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
-        );
+        expect(html).toMatch(new RegExp(`<title[^>]*>${escapeRegExp(titleOf(locale, route))}`));
       });
     }
   });

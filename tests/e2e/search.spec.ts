@@ -1,8 +1,7 @@
 import type {Page, Request} from '@playwright/test';
 import {MAX_QUERY_LENGTH} from '../../plugins/search/limits';
 import {LOCALES as SITE_LOCALES} from '../support/site';
-import {axe} from './axe';
-import {expect, gotoHydrated, test} from './fixtures';
+import {axe, expect, gotoHydrated, test} from './support';
 
 const SEARCH_FILE = /\/search\/[^/]+\.json$/;
 

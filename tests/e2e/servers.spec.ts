@@ -7,8 +7,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {expect, gotoHydrated, test} from './fixtures';
-import {REDIRECTS, rawGet} from './http';
+import {expect, gotoHydrated, rawGet, REDIRECTS, test} from './support';
 import {BUILD, ROOT} from '../support/site';
 import {waitForServer} from '../../scripts/chromium';
 

@@ -1,5 +1,5 @@
 import {SIDEBARLESS_ROUTES} from '../support/spec-routes';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, test} from './support';
 
 const colourToggle = (page: import('@playwright/test').Page) =>
   page.locator('.navbar button[class*="toggleButton"]').first();

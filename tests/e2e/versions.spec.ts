@@ -1,4 +1,4 @@
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, test} from './support';
 
 test('the version dropdown switches to 1.x, which shows the unmaintained banner', async ({page}) => {
   await gotoHydrated(page, '/en/api-media');

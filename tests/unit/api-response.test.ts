@@ -1,19 +1,14 @@
-import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import {buildModel, readSpec} from '../../plugins/api-reference/model';
-import remarkApiReference from '../../plugins/api-reference/remark';
 import {apiResponse} from '../../plugins/api-reference/response';
-
-/** A Korean docs page with the API remark plugin, compiled the way the docs plugin does. */
-async function compilePage(source: string): Promise<string> {
-  return String(await compile({value: source, path: '/site/docs/guide.mdx'}, {remarkPlugins: [remarkApiReference]}));
-}
+import {compilePage} from './support';
 
 describe('<ApiResponse> in prose', () => {
   it("prints a documented status or error code of an operation inline, with the sentence's own words around it", async () => {
     const code = await compilePage(
       '다시 등록하면 <ApiResponse spec="push" operation="registerPushToken" status="422" />와 ' +
         '<ApiResponse spec="push" operation="registerPushToken" code="T001" />이 옵니다.\n',
+      'ko',
     );
     expect(code).toContain('"value": "422"');
     expect(code).toContain('"value": "T001"');
@@ -21,10 +16,10 @@ describe('<ApiResponse> in prose', () => {
   });
 
   it('accepts an error code that applies to every operation, and a status of any operation without one', async () => {
-    expect(await compilePage('<ApiResponse spec="push" operation="sendAppPush" code="A009" />\n')).toContain(
+    expect(await compilePage('<ApiResponse spec="push" operation="sendAppPush" code="A009" />\n', 'ko')).toContain(
       '"value": "A009"',
     );
-    expect(await compilePage('<ApiResponse spec="push" status="204" />\n')).toContain('"value": "204"');
+    expect(await compilePage('<ApiResponse spec="push" status="204" />\n', 'ko')).toContain('"value": "204"');
   });
 
   it('reads the statuses and codes from openapi/: a response renamed there is no longer documented', async () => {
@@ -40,21 +35,25 @@ describe('<ApiResponse> in prose', () => {
   });
 
   it('fails the page on a status, code or operation the contract does not document, naming the element', async () => {
-    await expect(compilePage('<ApiResponse spec="push" operation="sendAppPush" status="422" />\n')).rejects.toThrow(
+    await expect(
+      compilePage('<ApiResponse spec="push" operation="sendAppPush" status="422" />\n', 'ko'),
+    ).rejects.toThrow(
       /guide\.mdx: <ApiResponse spec="push" operation="sendAppPush" status="422" \/> \(ko\): status "422" is not documented for sendAppPush in the push API; documented: 202, 204, 403/,
     );
-    await expect(compilePage('<ApiResponse spec="push" operation="sendAppPush" code="T001" />\n')).rejects.toThrow(
-      /error code "T001" is not documented for sendAppPush/,
-    );
-    await expect(compilePage('<ApiResponse spec="push" operation="sendPush" status="202" />\n')).rejects.toThrow(
+    await expect(
+      compilePage('<ApiResponse spec="push" operation="sendAppPush" code="T001" />\n', 'ko'),
+    ).rejects.toThrow(/error code "T001" is not documented for sendAppPush/);
+    await expect(compilePage('<ApiResponse spec="push" operation="sendPush" status="202" />\n', 'ko')).rejects.toThrow(
       /unknown operation "sendPush" in the push API/,
     );
-    await expect(compilePage('<ApiResponse spec="chat" status="422" />\n')).rejects.toThrow(
+    await expect(compilePage('<ApiResponse spec="chat" status="422" />\n', 'ko')).rejects.toThrow(
       /status "422" is not documented for the chat API/,
     );
-    await expect(compilePage('<ApiResponse spec="push" status="204" code="A009" />\n')).rejects.toThrow(
+    await expect(compilePage('<ApiResponse spec="push" status="204" code="A009" />\n', 'ko')).rejects.toThrow(
       /give either status="…" or code="…"/,
     );
-    await expect(compilePage('<ApiResponse spec="pushes" status="204" />\n')).rejects.toThrow(/unknown spec "pushes"/);
+    await expect(compilePage('<ApiResponse spec="pushes" status="204" />\n', 'ko')).rejects.toThrow(
+      /unknown spec "pushes"/,
+    );
   });
 });

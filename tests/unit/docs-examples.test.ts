@@ -1,10 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {loadApi, SPEC_NAMES, type SchemaObject} from '../../plugins/api-reference/model';
 import path from 'node:path';
-import {ajv} from '../support/ajv';
+import {ajv, codeBlocks, metaTitle} from './support';
 import {allDocs} from '../support/docs';
 import {ROOT} from '../support/site';
-import {codeBlocks, metaTitle} from '../support/markdown';
 
 /**
  * A JSON body of a documented API shown in prose carries its operation in the block title:

@@ -7,9 +7,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadApi, type SpecName} from '../../plugins/api-reference/model';
 import {allDocs} from '../support/docs';
-import {codeBlocks, metaTitle} from '../support/markdown';
+import {codeBlocks, collectExamples, metaTitle} from './support';
 import {ROOT} from '../support/site';
-import {collectExamples} from './openapi/walk';
 
 interface Example {
   readonly where: string;

@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {ajv} from '../support/ajv';
+import {ajv, collectExamples} from './support';
 import {loadApi, SPEC_NAMES, type SchemaObject} from '../../plugins/api-reference/model';
-import {collectExamples} from './openapi/walk';
 
 function validate(schema: SchemaObject, value: unknown): string[] {
   const check = ajv.compile(schema);

@@ -1,13 +1,5 @@
-import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
-import remarkApiReference from '../../plugins/api-reference/remark';
-
-/** Compiles an MDX page the way the docs plugin does, with the API remark plugin, as a Korean or English page. */
-async function compilePage(source: string, locale: 'ko' | 'en'): Promise<string> {
-  const path =
-    locale === 'en' ? '/site/i18n/en/docusaurus-plugin-content-docs/current/guide.mdx' : '/site/docs/guide.mdx';
-  return String(await compile({value: source, path}, {remarkPlugins: [remarkApiReference]}));
-}
+import {compilePage} from './support';
 
 describe('API components in an MDX page', () => {
   it('injects the operation card data with the link to the reference', async () => {

@@ -19,9 +19,7 @@ import {
 } from '../../config/product';
 import {yamlPath} from '../../plugins/api-reference/pages';
 import {loadApi, SPEC_NAMES, type Operation, type SpecName} from '../../plugins/api-reference/model';
-import {ajv} from '../support/ajv';
-import {startApiMocks, type ApiMocks} from '../support/api-mocks';
-import {codeBlocks} from '../support/markdown';
+import {ajv, type ApiMocks, codeBlocks, startApiMocks} from './support';
 import {ROOT} from '../support/site';
 
 /** The tutorial's host and attendee: the site's example users (config/product.ts). */

@@ -1,0 +1,306 @@
+/**
+ * What the unit tests share, in one module: compiling an MDX page the way the docs plugin does, reading the code
+ * blocks and headings of a Markdown doc, the JSON Schema validator, walking an OpenAPI document for its examples and
+ * its human-readable text, and mock servers of the three API contracts. Facts about the site that the e2e suite
+ * needs too (root, locales, docs trees, example values, the specification's routes) are in tests/support/.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {compile} from '@mdx-js/mdx';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {
+  SPEC_NAMES,
+  specFile,
+  type ApiModel,
+  type MediaTypeObject,
+  type SchemaObject,
+  type SpecName,
+} from '../../plugins/api-reference/model';
+import remarkApiReference from '../../plugins/api-reference/remark';
+import {ROOT} from '../support/site';
+
+// ---------------------------------------------------------------- MDX pages
+
+/** Compiles an MDX page with the API remark plugin, as a Korean (docs/) or English (i18n/en/) page. */
+export async function compilePage(source: string, locale: 'ko' | 'en'): Promise<string> {
+  const file =
+    locale === 'en' ? '/site/i18n/en/docusaurus-plugin-content-docs/current/guide.mdx' : '/site/docs/guide.mdx';
+  return String(await compile({value: source, path: file}, {remarkPlugins: [remarkApiReference]}));
+}
+
+// ---------------------------------------------------------------- Markdown docs
+// Small, dependency-free readers for the parts of a Markdown doc that the content tests check.
+
+export interface CodeBlock {
+  readonly lang: string;
+  readonly meta: string;
+  readonly code: string;
+}
+
+const FENCE = /^(```+|~~~+)\s*([\w-]*)\s*(.*)$/;
+
+/** Fenced code blocks with their language and meta string (e.g. `title="POST /v1/rooms"`). */
+export function codeBlocks(markdown: string): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
+  let open: {fence: string; lang: string; meta: string; lines: string[]} | undefined;
+  for (const line of markdown.split('\n')) {
+    if (open) {
+      if (line.trim().startsWith(open.fence) && line.trim().replace(/[`~]/g, '') === '') {
+        blocks.push({lang: open.lang, meta: open.meta, code: open.lines.join('\n')});
+        open = undefined;
+      } else open.lines.push(line);
+      continue;
+    }
+    const match = FENCE.exec(line.trim());
+    if (match) open = {fence: match[1]!, lang: match[2]!, meta: match[3]!, lines: []};
+  }
+  return blocks;
+}
+
+/** The levels of the `##` and `###` headings outside code blocks, in order (e.g. [2, 3, 3, 2]). */
+export function headingOutline(markdown: string): number[] {
+  const outline: number[] = [];
+  let fence: string | undefined;
+  for (const line of markdown.split('\n')) {
+    const fenceMatch = /^\s*(```+|~~~+)/.exec(line);
+    if (fenceMatch) {
+      if (!fence) fence = fenceMatch[1];
+      else if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = undefined;
+      continue;
+    }
+    if (fence) continue;
+    const heading = /^(#{2,3})\s+\S/.exec(line);
+    if (heading) outline.push(heading[1]!.length);
+  }
+  return outline;
+}
+
+/** The value of `title="..."` in a code block's meta string. */
+export function metaTitle(meta: string): string | undefined {
+  return /title="([^"]*)"/.exec(meta)?.[1];
+}
+
+// ---------------------------------------------------------------- JSON Schema
+
+/** The JSON Schema validator for OpenAPI 3.1 schemas (draft 2020-12) with the formats the specs use. */
+export const ajv = new Ajv2020({strict: false, allErrors: true});
+addFormats(ajv);
+ajv.addFormat('int64', {type: 'number', validate: (value: number) => Number.isSafeInteger(value)});
+
+// ---------------------------------------------------------------- OpenAPI documents
+
+/** Keys whose string values are prose for readers (and are translated by the overlays). */
+export const TEXT_KEYS = new Set(['title', 'summary', 'description', 'x-displayName']);
+/** Keys whose values are maps of reader-facing texts (an enum value's meaning). */
+const TEXT_MAP_KEYS = new Set(['x-enumDescriptions']);
+/** Keys whose values are sample payloads, which are not prose. */
+const EXAMPLE_KEYS = new Set(['example', 'value']);
+
+export const HANGUL = /[\uAC00-\uD7A3]/;
+
+export interface ExampleCase {
+  where: string;
+  schema: SchemaObject;
+  value: unknown;
+}
+
+function mediaExamples(where: string, media: MediaTypeObject): ExampleCase[] {
+  if (!media.schema) return [];
+  const named = Object.entries(media.examples ?? {}).map(([key, example]) => ({
+    where: `${where} example ${key}`,
+    schema: media.schema!,
+    value: example.value,
+  }));
+  return media.example === undefined ? named : [{where, schema: media.schema, value: media.example}, ...named];
+}
+
+/** Every request body, response body and parameter of every operation, and whether it has an example. */
+export function collectExamples(model: ApiModel): {cases: ExampleCase[]; missing: string[]} {
+  const cases: ExampleCase[] = [];
+  const missing: string[] = [];
+  for (const {operationId, operation, parameters} of model.operations) {
+    for (const parameter of parameters) {
+      const where = `${operationId} parameter ${parameter.name}`;
+      if (parameter.example === undefined) missing.push(where);
+      else cases.push({where, schema: parameter.schema ?? {}, value: parameter.example});
+    }
+    const bodies = [
+      ...(operation.requestBody ? [[`${operationId} request`, operation.requestBody] as const] : []),
+      ...Object.entries(operation.responses).map(
+        ([status, response]) => [`${operationId} response ${status}`, response] as const,
+      ),
+    ];
+    for (const [where, body] of bodies) {
+      // A body whose content the contract does not publish says why instead of showing an invented example.
+      const unpublished = 'x-no-example' in body && typeof body['x-no-example'] === 'string';
+      for (const [type, media] of Object.entries(body.content ?? {})) {
+        const found = mediaExamples(`${where} ${type}`, media);
+        if (found.length === 0 && !unpublished) missing.push(`${where} ${type}`);
+        cases.push(...found);
+      }
+    }
+  }
+  return {cases, missing};
+}
+
+/** JSON paths of every reader-facing text that has no Hangul (used on the Korean documents). */
+export function untranslatedTexts(node: unknown, at = '$'): string[] {
+  if (Array.isArray(node)) return node.flatMap((child, index) => untranslatedTexts(child, `${at}[${index}]`));
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, value]) => {
+    if (EXAMPLE_KEYS.has(key)) return [];
+    if (TEXT_KEYS.has(key) && typeof value === 'string') return HANGUL.test(value) ? [] : [`${at}.${key}`];
+    if (TEXT_MAP_KEYS.has(key)) {
+      return Object.entries(value as Record<string, string>).flatMap(([name, text]) =>
+        HANGUL.test(text) ? [] : [`${at}.${key}.${name}`],
+      );
+    }
+    return untranslatedTexts(value, `${at}.${key}`);
+  });
+}
+
+/** A copy with every reader-facing text blanked: what must be identical in both languages. */
+export function withoutTexts(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutTexts);
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      TEXT_KEYS.has(key) && typeof value === 'string'
+        ? ''
+        : TEXT_MAP_KEYS.has(key)
+          ? Object.keys(value as Record<string, string>)
+          : EXAMPLE_KEYS.has(key)
+            ? value
+            : withoutTexts(value),
+    ]),
+  );
+}
+
+/** Leaf key paths of an overlay `update` object, e.g. ['responses', '200', 'description']. */
+export function leafPaths(update: unknown, prefix: string[] = []): string[][] {
+  if (typeof update !== 'object' || update === null || Array.isArray(update)) return [prefix];
+  return Object.entries(update).flatMap(([key, value]) => leafPaths(value, [...prefix, key]));
+}
+
+// ---------------------------------------------------------------- API mocks
+
+/**
+ * Local mock servers of the three API contracts, for tests that run reader code against them: Prism in mock
+ * mode on each `openapi/<name>.yaml` (requests are validated against the contract, `--errors` answers an invalid
+ * one with an error and an `sl-violations` header; responses come from the contract's examples, chosen with the
+ * `Prefer` header), and a token endpoint for the passport login, whose API has no contract here.
+ */
+const PRISM = path.join(ROOT, 'node_modules/.bin/prism');
+const STARTUP_MS = 30_000;
+
+export interface ApiMocks {
+  /** Base URL of each service's mock, e.g. `http://127.0.0.1:40123`. */
+  readonly baseUrls: Record<SpecName, string>;
+  /** The passport login issuer: `POST /oauth2/token` with client credentials answers a token. */
+  readonly passportIssuer: string;
+  /** The token requests the issuer answered. */
+  readonly tokenRequests: () => number;
+  stop(): Promise<void>;
+}
+
+/** A port no one listens on right now, from the system. */
+async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function startPrism(name: SpecName): Promise<{url: string; process: ChildProcess}> {
+  const port = await freePort();
+  const child = spawn(PRISM, ['mock', '--errors', '-h', '127.0.0.1', '-p', String(port), specFile(name)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`prism (${name}) did not start:\n${output}`)), STARTUP_MS);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Prism is listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`prism (${name}) exited with ${code}:\n${output}`));
+    });
+  });
+  // Keep draining its log so that a full pipe never blocks it.
+  child.stdout.resume();
+  child.stderr.resume();
+  return {url: `http://127.0.0.1:${port}`, process: child};
+}
+
+/**
+ * The passport login token endpoint, as the authentication page describes it: client credentials with the
+ * client ID and any secret in Basic auth (readers run the page with their placeholder secret).
+ */
+async function startPassport(clientId: string) {
+  let requests = 0;
+  const basic = (header = '') => Buffer.from(header.replace(/^Basic /, ''), 'base64').toString();
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const valid =
+        request.method === 'POST' &&
+        request.url === '/oauth2/token' &&
+        basic(request.headers.authorization).startsWith(`${clientId}:`) &&
+        new URLSearchParams(body).get('grant_type') === 'client_credentials';
+      if (valid) requests += 1;
+      response.writeHead(valid ? 200 : 401, {'Content-Type': 'application/json'});
+      response.end(
+        JSON.stringify(
+          valid
+            ? {access_token: 'eyJhbGciOi.mock.token', token_type: 'Bearer', expires_in: 3600}
+            : {error: 'invalid_client'},
+        ),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  return {url: `http://127.0.0.1:${port}`, server, requests: () => requests};
+}
+
+export async function startApiMocks(clientId: string): Promise<ApiMocks> {
+  const [passport, ...prisms] = await Promise.all([
+    startPassport(clientId),
+    ...SPEC_NAMES.map((name) => startPrism(name)),
+  ]);
+  const baseUrls = Object.fromEntries(SPEC_NAMES.map((name, index) => [name, prisms[index]!.url])) as Record<
+    SpecName,
+    string
+  >;
+  return {
+    baseUrls,
+    passportIssuer: passport.url,
+    tokenRequests: passport.requests,
+    async stop() {
+      await Promise.all(
+        prisms.map(
+          ({process: child}) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill();
+            }),
+        ),
+      );
+      await new Promise<void>((resolve) => passport.server.close(() => resolve()));
+    },
+  };
+}
