@@ -18,6 +18,7 @@ import pageFacts, {remarkPageFacts} from './plugins/page-facts';
 import robotsTxt from './plugins/robots-txt';
 import postBuild from './plugins/post-build';
 import searchPlugin from './plugins/search';
+import shortTasks from './plugins/short-tasks';
 import startAfterPaint, {ssrTemplate} from './plugins/start-after-paint';
 import storageFallback from './plugins/storage-fallback';
 import themeClassicLazyPrism, {lazyPrismCodeBlock} from './plugins/theme-classic-lazy-prism';
@@ -105,6 +106,8 @@ export default {
     myValues,
     // After the classic theme too: its DocItem/Content wraps the classic one with the Markdown twin's link.
     markdownTwins,
+    // After the classic theme too: it wraps the phone menu's components, and its client modules time startup work.
+    shortTasks,
   ],
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
