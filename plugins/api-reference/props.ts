@@ -3,9 +3,13 @@
  * and injects into each page. Components only render these shapes; they never see an OpenAPI document, so no
  * spec reaches any page's bundle whole. Type-only imports, so the theme components may import this module.
  */
+import type {Root} from 'hast';
 import type {Locale, SpecName} from './model';
 
 export type {Locale, SpecName};
+
+/** An OpenAPI description (CommonMark), parsed at build time into a hast tree without positions (description.ts). */
+export type Description = Root;
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | {[key: string]: JsonValue};
 
@@ -17,7 +21,7 @@ export interface SchemaNode {
   type?: string;
   format?: string;
   title?: string;
-  description?: string;
+  description?: Description;
   enum?: JsonValue[];
   default?: JsonValue;
   /** OpenAPI keywords with their values, e.g. `minLength: 35`, `pattern: ^\S+$`. */
@@ -48,13 +52,13 @@ export interface FieldRow {
   required: boolean;
   default?: JsonValue;
   constraints: string[];
-  description?: string;
+  description?: Description;
   depth: number;
 }
 
 export interface EnumValueRow {
   value: JsonValue;
-  description?: string;
+  description?: Description;
 }
 
 export interface ErrorRow {
@@ -63,7 +67,7 @@ export interface ErrorRow {
   /** The exact message text the service returns, when the spec gives one (never translated). */
   message?: string;
   /** What the error means, in the page's locale. */
-  description: string;
+  description: Description;
   /** operationIds the error applies to, when the spec says. */
   operations?: string[];
 }
@@ -81,14 +85,14 @@ export interface OperationCardData {
 export interface SchemaTableData {
   spec: SpecName;
   schema: string;
-  description?: string;
+  description?: Description;
   rows: FieldRow[];
 }
 
 export interface EnumTableData {
   spec: SpecName;
   schema: string;
-  description?: string;
+  description?: Description;
   type: string;
   default?: JsonValue;
   values: EnumValueRow[];
@@ -110,7 +114,7 @@ export interface ParameterData {
   in: string;
   required: boolean;
   deprecated?: boolean;
-  description?: string;
+  description?: Description;
   schema: SchemaNode;
 }
 
@@ -137,7 +141,7 @@ export interface ExampleData {
 
 export interface BodyData {
   mediaType: string;
-  description?: string;
+  description?: Description;
   required?: boolean;
   schema?: SchemaNode;
   examples: ExampleData[];
@@ -145,7 +149,7 @@ export interface BodyData {
 
 export interface ResponseData {
   status: string;
-  description?: string;
+  description?: Description;
   bodies: BodyData[];
 }
 
@@ -153,7 +157,7 @@ export interface SecurityData {
   name: string;
   /** `HTTP bearer (JWT)`, `API key in header X-Key`... */
   kind: string;
-  description?: string;
+  description?: Description;
   scopes: string[];
 }
 
@@ -166,7 +170,7 @@ export interface CodeSample {
 }
 
 export interface OperationData extends OperationCardData {
-  description?: string;
+  description?: Description;
   tags: string[];
   security: SecurityData[];
   parameters: ParameterData[];
@@ -181,7 +185,7 @@ export interface TagData {
   name: string;
   anchor: string;
   displayName: string;
-  description?: string;
+  description?: Description;
   operations: OperationData[];
 }
 
@@ -190,7 +194,7 @@ export interface ReferenceData {
   spec: SpecName;
   title: string;
   version?: string;
-  description?: string;
+  description?: Description;
   servers: {url: string; description?: string}[];
   /** Site paths (without locale base) of the downloadable YAML files. */
   downloads: {locale: Locale; path: string}[];

@@ -119,7 +119,8 @@ async function expandReference(node: Node, locale: Locale): Promise<MdxJsxElemen
   const children: unknown[] = [];
   for (const tag of tags) {
     children.push(heading(2, tag.displayName, `tag/${tag.anchor}`));
-    if (tag.description) children.push(jsxElement('mdxJsxFlowElement', 'ApiMarkdown', {text: tag.description}));
+    if (tag.description)
+      children.push(jsxElement('mdxJsxFlowElement', 'ApiMarkdown', {value: tag.description as unknown as JsonValue}));
     for (const operation of tag.operations) {
       children.push(heading(3, operation.summary, `operation/${operation.operationId}`));
       children.push(jsxElement('mdxJsxFlowElement', 'ApiOperationDetail', {data: operation as unknown as JsonValue}));

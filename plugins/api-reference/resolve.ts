@@ -7,6 +7,7 @@ import {API_BASE_URL_VARIABLES, EXAMPLE_API_ORIGINS} from '../../config/product'
 import {codeSamples, type FormField, type SampleRequest} from './codeSamples';
 import type {
   BodyData,
+  Description,
   EnumTableData,
   EnumValueRow,
   ErrorCodesData,
@@ -23,6 +24,7 @@ import type {
   SecurityData,
   TagData,
 } from './props';
+import {toDescription, withDescription} from './description';
 import {referenceHref} from './pages';
 import {collectSchemas, expandSchema, flattenFields, text, toSchemaNode} from './schema';
 import type {
@@ -71,13 +73,13 @@ export function schemaTable(model: ApiModel, schema: string): SchemaTableData {
     throw new Error(
       `schema "${schema}" of the ${model.name} API has no fields to tabulate (use <EnumTable> for enums)`,
     );
-  return {spec: model.name, schema, ...(text(raw.description) ? {description: raw.description} : {}), rows};
+  return {spec: model.name, schema, ...withDescription(raw.description), rows};
 }
 
 /** Per-value meanings from the schema's `x-enumDescriptions` map (every enum of the three specs has one; a test checks it). */
-function enumDescriptions(schema: SchemaObject, values: JsonValue[]): (string | undefined)[] {
+function enumDescriptions(schema: SchemaObject, values: JsonValue[]): {description?: Description}[] {
   const source = schema['x-enumDescriptions'] as Record<string, unknown> | undefined;
-  return values.map((value) => text(source?.[String(value)]));
+  return values.map((value) => withDescription(source?.[String(value)]));
 }
 
 export function enumTable(model: ApiModel, schema: string): EnumTableData {
@@ -87,11 +89,10 @@ export function enumTable(model: ApiModel, schema: string): EnumTableData {
   if (raw.enum) {
     const list = raw.enum as JsonValue[];
     const meanings = enumDescriptions(raw, list);
-    values = list.map((value, index) => ({value, ...(meanings[index] ? {description: meanings[index]} : {})}));
+    values = list.map((value, index) => ({value, ...meanings[index]}));
   } else if (raw.oneOf?.every((member) => 'const' in member)) {
     values = raw.oneOf.map((member) => {
-      const description = text(member.description) ?? text(member.title);
-      return {value: member.const as JsonValue, ...(description ? {description} : {})};
+      return {value: member.const as JsonValue, ...withDescription(text(member.description) ?? member.title)};
     });
   } else {
     throw new Error(`schema "${schema}" of the ${model.name} API is not an enum`);
@@ -113,7 +114,7 @@ function errorRow(entry: ErrorCodeEntry): ErrorRow {
     status: entry.httpStatus === undefined ? '' : String(entry.httpStatus),
     ...(entry.code !== undefined ? {code: entry.code} : {}),
     ...(text(entry.message) ? {message: entry.message} : {}),
-    description: entry.description,
+    description: toDescription(entry.description),
     ...(entry.operations ? {operations: entry.operations} : {}),
   };
 }
@@ -207,7 +208,7 @@ function securityOf(document: OpenApiDocument, op: Operation): SecurityData[] {
       return {
         name,
         kind,
-        ...(text(scheme.description) ? {description: scheme.description} : {}),
+        ...withDescription(scheme.description),
         scopes: scopes.map(String),
       };
     }),
@@ -303,7 +304,7 @@ function parameterData(document: OpenApiDocument, parameter: ParameterObject): P
     in: parameter.in,
     required: parameter.required === true,
     ...(parameter.deprecated === true ? {deprecated: true} : {}),
-    ...(text(parameter.description) ? {description: parameter.description} : {}),
+    ...withDescription(parameter.description),
     schema: toSchemaNode(document, parameter.schema ?? {}),
   };
 }
@@ -342,19 +343,19 @@ export function operationData(model: ApiModel, op: Operation): OperationData {
   if (rawBody && first) {
     requestBody = {
       ...first,
-      ...(text(rawBody.description) ? {description: rawBody.description} : {}),
+      ...withDescription(rawBody.description),
       required: rawBody.required === true,
     };
     requestMedia = rawBody.content?.[first.mediaType];
   }
   const responses: ResponseData[] = Object.entries(operation.responses).map(([status, response]) => ({
     status,
-    ...(text(response.description) ? {description: response.description} : {}),
+    ...withDescription(response.description),
     bodies: bodies(document, response.content, false),
   }));
   return {
     ...operationCard(model.name, op),
-    ...(text(operation.description) ? {description: operation.description} : {}),
+    ...withDescription(operation.description),
     tags: operation.tags ?? [],
     security,
     parameters,
@@ -389,12 +390,11 @@ export function reference(model: ApiModel, defaultTag: string): Reference {
     .filter(([, list]) => list.length > 0)
     .map(([name, list]) => {
       const tag = declared.find((candidate) => candidate.name === name);
-      const description = text(tag?.description);
       return {
         name,
         anchor: tagAnchor(name),
         displayName: text(tag?.['x-displayName']) ?? name,
-        ...(description ? {description} : {}),
+        ...withDescription(tag?.description),
         operations: list,
       };
     });
@@ -408,7 +408,7 @@ export function reference(model: ApiModel, defaultTag: string): Reference {
       spec: model.name,
       title: text(info.title) ?? model.name,
       ...(text(info.version) ? {version: info.version} : {}),
-      ...(text(info.description) ? {description: info.description} : {}),
+      ...withDescription(info.description),
       servers,
       schemas: collectSchemas(document),
     },

@@ -1,4 +1,5 @@
 /** Reduces the model's (dereferenced) schemas to the `SchemaNode` shape the reference renders, and flattens them into field rows. */
+import {toDescription, withDescription} from './description';
 import {constraintList, typeLabel} from './labels';
 import type {FieldRow, JsonValue, PropertyNode, SchemaMap, SchemaNode} from './props';
 import type {OpenApiDocument, SchemaObject} from './model';
@@ -60,7 +61,7 @@ export function toSchemaNode(document: OpenApiDocument, schema: SchemaObject): S
   if (name === undefined) return expandSchema(document, schema);
   const description = text(schema.description);
   return description && description !== document.components.schemas[name]?.description
-    ? {ref: name, description}
+    ? {ref: name, description: toDescription(description)}
     : {ref: name};
 }
 
@@ -74,7 +75,7 @@ export function expandSchema(document: OpenApiDocument, input: SchemaObject): Sc
   if (types.length > 0) node.type = types.join(' | ');
   if (text(schema.format)) node.format = schema.format;
   if (text(schema.title)) node.title = schema.title;
-  if (text(schema.description)) node.description = schema.description;
+  Object.assign(node, withDescription(schema.description));
   if (enumValues) node.enum = enumValues.map((value) => asJson(value) ?? null);
   if (schema.default !== undefined) node.default = asJson(schema.default);
   const constraints = CONSTRAINT_KEYWORDS.filter(

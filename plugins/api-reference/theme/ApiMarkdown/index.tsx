@@ -1,50 +1,36 @@
-import type {ReactNode} from 'react';
+import type {ComponentProps, ReactNode} from 'react';
+import {Fragment, jsx, jsxs} from 'react/jsx-runtime';
+import {toJsxRuntime, type Components} from 'hast-util-to-jsx-runtime';
+import type {Root, RootContent} from 'hast';
 import Link from '@docusaurus/Link';
+import type {Description} from '../../props';
 
 /**
- * Renders the small Markdown subset OpenAPI descriptions use (paragraphs, "- " lists, `code`, **bold**,
- * [links](url)) without shipping a Markdown parser to the browser.
+ * Renders an OpenAPI description, which the build has already parsed into a hast tree (description.ts), with
+ * `hast-util-to-jsx-runtime`. Links go through Docusaurus's Link, so site paths get the locale's base URL and
+ * navigate on the client.
  */
-const INLINE = /(`[^`]+`|\*\*[^*]+\*\*|\[[^\]]+\]\([^)\s]+\))/g;
+const components: Partial<Components> = {
+  a: ({href, children}: ComponentProps<'a'>) => <Link to={href}>{children}</Link>,
+};
 
-function inline(text: string): ReactNode[] {
-  return text.split(INLINE).map((part, index) => {
-    if (part.startsWith('`') && part.endsWith('`') && part.length > 1)
-      return <code key={index}>{part.slice(1, -1)}</code>;
-    if (part.startsWith('**') && part.endsWith('**') && part.length > 3)
-      return <strong key={index}>{part.slice(2, -2)}</strong>;
-    const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
-    if (link)
-      return (
-        <Link key={index} to={link[2]}>
-          {link[1]}
-        </Link>
-      );
-    return part;
-  });
+function render(tree: Root): ReactNode {
+  return toJsxRuntime(tree, {Fragment, jsx, jsxs, components});
 }
 
-export function InlineMarkdown({text}: {text: string}): ReactNode {
-  return <>{inline(text)}</>;
+/**
+ * A description inside a line of text (a table cell, a property): the content of its paragraphs without the `<p>`,
+ * a space between two blocks. Blocks other than paragraphs are kept as they are.
+ */
+export function InlineMarkdown({value}: {value: Description}): ReactNode {
+  const children = value.children.flatMap((child, index): RootContent[] => [
+    ...(index > 0 ? [{type: 'text' as const, value: ' '}] : []),
+    ...(child.type === 'element' && child.tagName === 'p' ? child.children : [child]),
+  ]);
+  return render({type: 'root', children});
 }
 
-export default function ApiMarkdown({text, className}: {text: string; className?: string}): ReactNode {
-  const blocks = text.trim().split(/\n\s*\n/);
-  return (
-    <div className={className}>
-      {blocks.map((block, index) => {
-        const lines = block.split('\n').map((line) => line.trim());
-        if (lines.every((line) => /^[-*] /.test(line))) {
-          return (
-            <ul key={index}>
-              {lines.map((line, item) => (
-                <li key={item}>{inline(line.slice(2))}</li>
-              ))}
-            </ul>
-          );
-        }
-        return <p key={index}>{inline(lines.join(' '))}</p>;
-      })}
-    </div>
-  );
+/** A description as blocks: paragraphs, lists, code. */
+export default function ApiMarkdown({value, className}: {value: Description; className?: string}): ReactNode {
+  return <div className={className}>{render(value)}</div>;
 }

@@ -49,7 +49,7 @@ function Body({body, exampleTitle}: {body: BodyData; exampleTitle?: string}): Re
           </span>
         )}
       </p>
-      {body.description && <ApiMarkdown text={body.description} />}
+      {body.description && <ApiMarkdown value={body.description} />}
       {body.schema && <ApiSchema node={body.schema} />}
       {exampleTitle !== undefined && <Examples body={body} title={exampleTitle} />}
     </>
@@ -108,7 +108,7 @@ function OperationContent({operation}: {operation: OperationData}): ReactNode {
           {/* A space, not shown between flex items, keeps method and path apart in the page's text. */}
           <ApiMethodBadge method={operation.method} /> <code className={styles.path}>{operation.path}</code>
         </p>
-        {operation.description && <ApiMarkdown text={operation.description} />}
+        {operation.description && <ApiMarkdown value={operation.description} />}
 
         {operation.security.length > 0 && (
           <Section title={translate({id: 'api.operation.security', message: '인증'})}>
@@ -119,7 +119,7 @@ function OperationContent({operation}: {operation: OperationData}): ReactNode {
                   {security.description && (
                     <>
                       {': '}
-                      <InlineMarkdown text={security.description} />
+                      <InlineMarkdown value={security.description} />
                     </>
                   )}
                 </li>
@@ -151,7 +151,7 @@ function OperationContent({operation}: {operation: OperationData}): ReactNode {
             <details key={response.status} className={styles.response} open={/^2/.test(response.status)}>
               <summary>
                 <code className={styles.status}>{response.status}</code>{' '}
-                {response.description && <InlineMarkdown text={response.description} />}
+                {response.description && <InlineMarkdown value={response.description} />}
               </summary>
               <div className={styles.responseBody}>
                 {response.bodies.length === 0 ? (

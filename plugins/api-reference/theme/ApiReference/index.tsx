@@ -59,7 +59,7 @@ export default function ApiReference({data, children}: {data: ReferenceData; chi
             </>
           )}
         </dl>
-        {data.description && <ApiMarkdown text={data.description} />}
+        {data.description && <ApiMarkdown value={data.description} />}
         <ul
           className={styles.downloads}
           aria-label={translate({id: 'api.reference.downloads', message: 'OpenAPI 문서 내려받기'})}>

@@ -114,7 +114,7 @@ function Property({
     <>
       {resolved.description && (
         <p className={styles.description}>
-          <InlineMarkdown text={resolved.description} />
+          <InlineMarkdown value={resolved.description} />
         </p>
       )}
       <div className={styles.facts}>
@@ -153,7 +153,7 @@ export default function ApiSchema({node}: {node: SchemaNode}): ReactNode {
       </div>
       {resolved.description && (
         <p className={styles.description}>
-          <InlineMarkdown text={resolved.description} />
+          <InlineMarkdown value={resolved.description} />
         </p>
       )}
       <Members node={node} trail={[]} />

@@ -10,7 +10,7 @@ export default function EnumTable({data}: {data?: EnumTableData}): ReactNode {
   const table = requireData('EnumTable', data);
   return (
     <div>
-      {table.description && <ApiMarkdown text={table.description} />}
+      {table.description && <ApiMarkdown value={table.description} />}
       <ApiTable label={translate({id: 'api.enumTable.label', message: '{schema}의 값'}, {schema: table.schema})}>
         <thead>
           <tr>
@@ -27,7 +27,7 @@ export default function EnumTable({data}: {data?: EnumTableData}): ReactNode {
                   <> ({translate({id: 'api.enumTable.default', message: '기본값'})})</>
                 )}
               </td>
-              <td>{row.description && <InlineMarkdown text={row.description} />}</td>
+              <td>{row.description && <InlineMarkdown value={row.description} />}</td>
             </tr>
           ))}
         </tbody>

@@ -42,7 +42,7 @@ export function ErrorTable({rows, label}: {rows: ErrorRow[]; label: string}): Re
               )}
             </td>
             <td>
-              <InlineMarkdown text={row.description} />
+              <InlineMarkdown value={row.description} />
             </td>
           </tr>
         ))}

@@ -38,7 +38,7 @@ export function ParametersTable({
                 constraints={constraintList(parameter.schema)}
               />
             </td>
-            <td>{parameter.description && <InlineMarkdown text={parameter.description} />}</td>
+            <td>{parameter.description && <InlineMarkdown value={parameter.description} />}</td>
             {shared && (
               <td>
                 {'usedBy' in parameter &&

@@ -11,7 +11,7 @@ export default function SchemaTable({data}: {data?: SchemaTableData}): ReactNode
   const table = requireData('SchemaTable', data);
   return (
     <div className={styles.schemaTable}>
-      {table.description && <ApiMarkdown text={table.description} />}
+      {table.description && <ApiMarkdown value={table.description} />}
       <ApiTable
         label={translate({id: 'api.schemaTable.label', message: '{schema} 스키마의 필드'}, {schema: table.schema})}>
         <thead>
@@ -32,7 +32,7 @@ export default function SchemaTable({data}: {data?: SchemaTableData}): ReactNode
                   constraints={row.constraints}
                 />
               </td>
-              <td>{row.description && <InlineMarkdown text={row.description} />}</td>
+              <td>{row.description && <InlineMarkdown value={row.description} />}</td>
             </tr>
           ))}
         </tbody>
