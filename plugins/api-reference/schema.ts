@@ -1,6 +1,7 @@
 /** Reduces the model's (dereferenced) schemas to the `SchemaNode` shape the reference renders, and flattens them into field rows. */
 import {toDescription, withDescription} from './description';
 import {constraintList, typeLabel} from './labels';
+import {enterRef} from './refs';
 import type {FieldRow, JsonValue, PropertyNode, SchemaMap, SchemaNode} from './props';
 import type {OpenApiDocument, SchemaObject} from './model';
 
@@ -120,7 +121,7 @@ export function collectSchemas(document: OpenApiDocument): SchemaMap {
 export function flattenFields(node: SchemaNode, schemas: SchemaMap, maxDepth = 4): FieldRow[] {
   const rows: FieldRow[] = [];
   const visit = (current: SchemaNode, prefix: string, depth: number, path: readonly string[]): void => {
-    const {node: resolved, trail} = resolveNamed(current, schemas, path);
+    const {node: resolved, trail} = enterRef(current, schemas, path);
     if (!resolved || depth >= maxDepth) return;
     if (resolved.items) {
       visit(resolved.items, `${prefix}[]`, depth, trail);
@@ -128,16 +129,14 @@ export function flattenFields(node: SchemaNode, schemas: SchemaMap, maxDepth = 4
     }
     for (const property of resolved.properties ?? []) {
       const name = prefix ? `${prefix}.${property.name}` : property.name;
-      const target = resolveNamed(property.schema, schemas, trail).node ?? property.schema;
+      const target = enterRef(property.schema, schemas, trail).node ?? property.schema;
       rows.push({
         name,
         type: typeLabel(property.schema),
         required: property.required,
         ...(target.default !== undefined ? {default: target.default} : {}),
         constraints: constraintList(target),
-        ...((property.schema.description ?? target.description)
-          ? {description: property.schema.description ?? target.description}
-          : {}),
+        ...(target.description ? {description: target.description} : {}),
         depth,
       });
       visit(property.schema, name, depth + 1, trail);
@@ -145,14 +144,4 @@ export function flattenFields(node: SchemaNode, schemas: SchemaMap, maxDepth = 4
   };
   visit(node, '', 0, []);
   return rows;
-}
-
-function resolveNamed(
-  node: SchemaNode,
-  schemas: SchemaMap,
-  path: readonly string[],
-): {node?: SchemaNode; trail: readonly string[]} {
-  if (!node.ref) return {node, trail: path};
-  if (path.includes(node.ref)) return {trail: path};
-  return {node: schemas[node.ref], trail: [...path, node.ref]};
 }

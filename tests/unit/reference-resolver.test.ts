@@ -12,6 +12,8 @@ import {
 } from '../../plugins/api-reference/resolve';
 import {typeLabel} from '../../plugins/api-reference/labels';
 import {flattenFields, toSchemaNode} from '../../plugins/api-reference/schema';
+import {enterRef, resolveRef} from '../../plugins/api-reference/refs';
+import {toDescription} from '../../plugins/api-reference/description';
 import {buildModel, type WrittenDocument} from '../../plugins/api-reference/model';
 
 /** The text of a description (the props carry it parsed). */
@@ -228,5 +230,14 @@ describe('API reference resolver', () => {
     const tree = {ref: 'Node'};
     const schemas = {Node: {type: 'object', properties: [{name: 'child', required: false, schema: {ref: 'Node'}}]}};
     expect(flattenFields(tree, schemas).map((row) => row.name)).toEqual(['child']);
+  });
+
+  it('resolves a reference to its named schema, with the description of the use when it has one', () => {
+    const own = toDescription('The host.');
+    const schemas = {User: {type: 'object', description: toDescription('A user.')}};
+    expect(resolveRef({ref: 'User'}, schemas)).toEqual(schemas.User);
+    expect(resolveRef({ref: 'User', description: own}, schemas)).toEqual({type: 'object', description: own});
+    expect(enterRef({ref: 'User'}, schemas, ['Room'])).toEqual({node: schemas.User, trail: ['Room', 'User']});
+    expect(enterRef({ref: 'User'}, schemas, ['User'])).toEqual({trail: ['User']});
   });
 });

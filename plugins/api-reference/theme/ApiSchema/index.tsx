@@ -4,18 +4,15 @@ import {InlineMarkdown} from '../ApiMarkdown';
 import {formatValue} from '../ApiTable';
 import type {SchemaMap, SchemaNode} from '../../props';
 import {constraintList, typeLabel} from '../../labels';
+import {enterRef, resolveRef} from '../../refs';
 import styles from './styles.module.css';
 
 /** The named schemas of the reference page: operations refer to them by name, so each is serialised once. */
 export const SchemasContext = createContext<SchemaMap>({});
 
-function resolve(node: SchemaNode, schemas: SchemaMap): SchemaNode {
-  return node.ref ? {...schemas[node.ref], ...(node.description ? {description: node.description} : {})} : node;
-}
-
 /** Whether a schema has members worth a nested, collapsible view. */
 function hasChildren(node: SchemaNode, schemas: SchemaMap): boolean {
-  const resolved = resolve(node, schemas);
+  const resolved = resolveRef(node, schemas);
   if (resolved.properties && resolved.properties.length > 0) return true;
   if (resolved.variants) return true;
   if (resolved.items) return hasChildren(resolved.items, schemas);
@@ -52,9 +49,8 @@ function Facts({node}: {node: SchemaNode}): ReactNode {
 /** The members of a schema: properties, array items, map values or oneOf/anyOf alternatives. */
 function Members({node, trail}: {node: SchemaNode; trail: readonly string[]}): ReactNode {
   const schemas = useContext(SchemasContext);
-  if (node.ref && trail.includes(node.ref)) return null;
-  const nextTrail = node.ref ? [...trail, node.ref] : trail;
-  const resolved = resolve(node, schemas);
+  const {node: resolved, trail: nextTrail} = enterRef(node, schemas, trail);
+  if (!resolved) return null;
   if (resolved.items) return <Members node={resolved.items} trail={nextTrail} />;
   if (resolved.variants) {
     return (
@@ -99,7 +95,7 @@ function Property({
   trail: readonly string[];
 }): ReactNode {
   const schemas = useContext(SchemasContext);
-  const resolved = resolve(node, schemas);
+  const resolved = resolveRef(node, schemas);
   const head = (
     <>
       <code className={styles.name}>{name}</code> <span className={styles.type}>{typeLabel(node)}</span>
@@ -144,7 +140,7 @@ function Property({
 /** A schema as a nested, collapsible tree: required markers, types, formats, enums, defaults and constraints. */
 export default function ApiSchema({node}: {node: SchemaNode}): ReactNode {
   const schemas = useContext(SchemasContext);
-  const resolved = resolve(node, schemas);
+  const resolved = resolveRef(node, schemas);
   return (
     <div className={styles.schema}>
       <div className={styles.root}>
