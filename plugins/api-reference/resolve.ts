@@ -201,10 +201,11 @@ function securityOf(document: OpenApiDocument, op: Operation): SecurityData[] {
     Object.entries(requirement).map(([name, scopes]) => {
       const scheme = schemes[name];
       if (!scheme) throw new Error(`operation "${op.operationId}" uses the undefined security scheme "${name}"`);
-      let kind = scheme.type;
-      if (scheme.type === 'http')
-        kind = `HTTP ${scheme.scheme ?? ''}${text(scheme.bearerFormat) ? ` (${scheme.bearerFormat})` : ''}`;
-      else if (scheme.type === 'apiKey') kind = `API key (${String(scheme.in)}: ${String(scheme.name)})`;
+      let kind: string = scheme.type;
+      if (scheme.type === 'http') {
+        const format = 'bearerFormat' in scheme ? text(scheme.bearerFormat) : undefined;
+        kind = `HTTP ${scheme.scheme}${format ? ` (${format})` : ''}`;
+      } else if (scheme.type === 'apiKey') kind = `API key (${String(scheme.in)}: ${String(scheme.name)})`;
       return {
         name,
         kind,

@@ -28,7 +28,6 @@ export function text(value: unknown): string | undefined {
 
 function typeList(schema: SchemaObject): string[] {
   const types = Array.isArray(schema.type) ? [...schema.type] : schema.type ? [schema.type] : [];
-  if (schema.nullable === true && !types.includes('null')) types.push('null');
   return types;
 }
 
@@ -43,10 +42,10 @@ function mergeAllOf(schema: SchemaObject): SchemaObject {
   const properties: Record<string, SchemaObject> = {};
   const required = new Set<string>();
   for (const member of [...allOf.map((m) => (m.allOf ? mergeAllOf(m) : m)), rest]) {
-    Object.assign(properties, member.properties ?? {});
-    for (const name of member.required ?? []) required.add(name);
-    for (const [key, value] of Object.entries(member))
-      if (key !== 'properties' && key !== 'required') merged[key] = value;
+    const {properties: own = {}, required: names = [], ...others} = member;
+    Object.assign(properties, own);
+    for (const name of names) required.add(name);
+    Object.assign(merged, others);
   }
   if (Object.keys(properties).length > 0) merged.properties = properties;
   if (required.size > 0) merged.required = [...required];
@@ -94,7 +93,7 @@ export function expandSchema(document: OpenApiDocument, input: SchemaObject): Sc
       schema: toSchemaNode(document, value),
     }));
   }
-  if (schema.items !== undefined) node.items = toSchemaNode(document, schema.items);
+  if (typeof schema.items === 'object') node.items = toSchemaNode(document, schema.items);
   if (typeof schema.additionalProperties === 'object')
     node.additionalProperties = toSchemaNode(document, schema.additionalProperties);
   for (const kind of ['oneOf', 'anyOf'] as const) {

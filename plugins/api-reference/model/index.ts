@@ -6,6 +6,23 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {bundle, createConfig, Source} from '@redocly/openapi-core';
+import type {
+  Oas3_1Definition,
+  Oas3_1Schema,
+  Oas3ComponentsBase,
+  Oas3Example,
+  Oas3Info,
+  Oas3MediaType,
+  Oas3Operation,
+  Oas3Parameter,
+  Oas3ParameterLocation,
+  Oas3PathItem,
+  Oas3RequestBody,
+  Oas3Response,
+  Oas3SecurityScheme,
+  Oas3Tag,
+  OasRef,
+} from '@redocly/openapi-core';
 import {parse} from 'yaml';
 import {SITE_LOCALES, type Locale} from '../../../config/locales';
 import {applyOverlay, type OverlayDocument} from './overlay';
@@ -41,116 +58,86 @@ export interface ErrorCodeEntry {
   operations?: string[];
 }
 
+/**
+ * The OpenAPI objects are Redocly's OpenAPI 3.1 types (`@redocly/openapi-core`), dereferenced. Written here is
+ * only what is the project's own: the extensions its contracts carry (`x-schema-name`, `x-enumDescriptions`,
+ * `x-error-codes`, `x-no-example`), and as required the fields Redocly's types leave optional but the reference
+ * builds on and every contract has: an operation's `operationId` (its anchor) and `summary` (its heading), which
+ * `npm run lint:openapi` requires; its `tags` (its group) and the document's `tags`, which
+ * tests/unit/openapi-coverage.test.ts checks; a parameter's `in` and the document's `info` (OpenAPI requires
+ * both); and `components.schemas`, which every contract has.
+ */
+
 /** A schema with its references replaced; a component schema (and every use of it) names itself in `x-schema-name`. */
-export interface SchemaObject {
-  'x-schema-name'?: string;
-  type?: string | string[];
-  format?: string;
-  title?: string;
-  description?: string;
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  example?: unknown;
-  examples?: unknown[];
-  required?: string[];
+export interface SchemaObject extends Omit<
+  Oas3_1Schema,
+  'properties' | 'items' | 'additionalProperties' | 'allOf' | 'oneOf' | 'anyOf'
+> {
   properties?: Record<string, SchemaObject>;
-  items?: SchemaObject;
+  items?: boolean | SchemaObject;
   additionalProperties?: boolean | SchemaObject;
   allOf?: SchemaObject[];
   oneOf?: SchemaObject[];
   anyOf?: SchemaObject[];
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  contentMediaType?: string;
-  contentEncoding?: string;
-  readOnly?: boolean;
-  writeOnly?: boolean;
-  deprecated?: boolean;
-  [extension: string]: unknown;
+  'x-schema-name'?: string;
+  /** What each enum value means, by value. */
+  'x-enumDescriptions'?: Record<string, string>;
 }
 
-export interface ExampleObject {
-  summary?: string;
-  value?: unknown;
-}
+/** `T` with the `$ref` alternative removed throughout (schemas are already `SchemaObject`): the model is dereferenced. */
+export type Dereferenced<T> = T extends OasRef ? never : IsSchema<T> extends true ? T : DereferencedFields<T>;
 
-export interface ParameterObject {
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
-  required?: boolean;
-  deprecated?: boolean;
-  description?: string;
-  schema?: SchemaObject;
-  example?: unknown;
-  examples?: Record<string, ExampleObject>;
-}
+/** Whether `T` is `SchemaObject`: it declares `x-schema-name`, and is no record (whose keys are every string). */
+type IsSchema<T> = 'x-schema-name' extends keyof T ? (string extends keyof T ? false : true) : false;
 
-export interface MediaTypeObject {
-  schema?: SchemaObject;
-  example?: unknown;
-  examples?: Record<string, ExampleObject>;
-}
+type DereferencedFields<T> = T extends (infer Item)[]
+  ? Dereferenced<Item>[]
+  : T extends object
+    ? {[Key in keyof T]: Dereferenced<T[Key]>}
+    : T;
 
-export interface RequestBodyObject {
-  required?: boolean;
-  description?: string;
-  content?: Record<string, MediaTypeObject>;
-}
+export type ExampleObject = Oas3Example;
 
-export interface ResponseObject {
-  description?: string;
-  content?: Record<string, MediaTypeObject>;
+export type ParameterObject = Dereferenced<Oas3Parameter<SchemaObject>> & {in: Oas3ParameterLocation};
+
+export type MediaTypeObject = Dereferenced<Oas3MediaType<SchemaObject>>;
+
+export type RequestBodyObject = Dereferenced<Oas3RequestBody<SchemaObject>>;
+
+export type ResponseObject = Dereferenced<Oas3Response<SchemaObject>> & {
   /** Why a response shows no example: its content is not part of the published contract. */
   'x-no-example'?: string;
-}
+};
 
-export interface OperationObject {
+export type OperationObject = Omit<Dereferenced<Oas3Operation<SchemaObject>>, 'parameters' | 'responses'> & {
   operationId: string;
-  tags: string[];
   summary: string;
-  description?: string;
-  deprecated?: boolean;
+  tags: string[];
   parameters?: ParameterObject[];
-  requestBody?: RequestBodyObject;
   responses: Record<string, ResponseObject>;
-  security?: Record<string, string[]>[];
-}
+};
 
-export type PathItemObject = {parameters?: ParameterObject[]} & Partial<Record<HttpMethod, OperationObject>>;
+export type PathItemObject = Omit<Dereferenced<Oas3PathItem<SchemaObject>>, 'parameters' | HttpMethod> & {
+  parameters?: ParameterObject[];
+} & Partial<Record<HttpMethod, OperationObject>>;
 
-export interface TagObject {
-  name: string;
-  'x-displayName': string;
-  description: string;
-}
+export type TagObject = Oas3Tag;
 
-export interface SecuritySchemeObject {
-  type: string;
-  scheme?: string;
-  bearerFormat?: string;
-  in?: string;
-  name?: string;
-  description?: string;
-}
+export type SecuritySchemeObject = Oas3SecurityScheme;
 
-export interface OpenApiDocument {
-  openapi: string;
-  info: {title: string; version: string; summary?: string; description?: string};
-  servers?: {url: string; description?: string; variables?: Record<string, {default: string}>}[];
-  security?: Record<string, string[]>[];
+type Components = Dereferenced<Oas3ComponentsBase<SchemaObject>>;
+
+export type OpenApiDocument = Omit<Dereferenced<Oas3_1Definition>, 'info' | 'tags' | 'paths' | 'components'> & {
+  info: Oas3Info;
   tags: TagObject[];
   paths: Record<string, PathItemObject>;
-  components: {
-    securitySchemes?: Record<string, SecuritySchemeObject>;
-    parameters?: Record<string, ParameterObject>;
-    requestBodies?: Record<string, RequestBodyObject>;
-    responses?: Record<string, ResponseObject>;
+  components: Omit<Components, 'schemas' | 'parameters' | 'responses'> & {
     schemas: Record<string, SchemaObject>;
+    parameters?: Record<string, ParameterObject>;
+    responses?: Record<string, ResponseObject>;
   };
   'x-error-codes': ErrorCodeEntry[];
-}
+};
 
 /** An operation with where it lives. */
 export interface Operation {
