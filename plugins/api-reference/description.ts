@@ -8,21 +8,23 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toHast} from 'mdast-util-to-hast';
 import type {Description} from './props';
 
-/** Parents whose whitespace-only text children are only the line breaks mdast-util-to-hast puts between blocks. */
-const BLOCK_PARENTS = new Set(['root', 'blockquote', 'ol', 'ul', 'li', 'table', 'thead', 'tbody', 'tr']);
-
 /**
- * Drops source positions and the newlines between blocks, and makes soft line breaks spaces: descriptions are
- * YAML text wrapped at a column, and a wrapped line is not a break the reader should see.
+ * Drops source positions and the newlines mdast-util-to-hast puts between blocks (`\n` text nodes it adds without
+ * a position; a soft line break comes from the source, so it has one), and makes soft line breaks spaces outside
+ * code blocks: descriptions are YAML text wrapped at a column, and a wrapped line is not a break to show.
  */
-function compact(node: Nodes): Nodes {
-  const {position: _position, ...rest} = node;
-  if (rest.type === 'text') return {...rest, value: rest.value.replace(/[ \t]*\n[ \t]*/g, ' ')};
+function compact(node: Nodes, inPre = false): Nodes | undefined {
+  const {position, ...rest} = node;
+  if (rest.type === 'text') {
+    if (!position && rest.value === '\n') return undefined;
+    return inPre ? rest : {...rest, value: rest.value.replace(/[ \t]*\n[ \t]*/g, ' ')};
+  }
   if (rest.type !== 'root' && rest.type !== 'element') return rest;
-  const block = BLOCK_PARENTS.has(rest.type === 'element' ? rest.tagName : rest.type);
-  const children = rest.children
-    .filter((child) => !(block && child.type === 'text' && child.value.trim() === ''))
-    .map((child) => compact(child) as RootContent & ElementContent);
+  const pre = inPre || (rest.type === 'element' && rest.tagName === 'pre');
+  const children = rest.children.flatMap((child) => {
+    const kept = compact(child, pre);
+    return kept ? [kept as RootContent & ElementContent] : [];
+  });
   return {...rest, children};
 }
 

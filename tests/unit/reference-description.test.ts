@@ -83,6 +83,15 @@ describe('OpenAPI descriptions rendered from the build-time tree', () => {
     );
   });
 
+  it('keeps the spaces between inline elements of a list item and the lines of a code block', () => {
+    expect(block('- `a` `b`\n- **c**\n  **d**')).toBe(
+      '<div><ul><li><code>a</code> <code>b</code></li><li><strong>c</strong> <strong>d</strong></li></ul></div>',
+    );
+    expect(block('```json\n{\n  "a": 1\n}\n```')).toBe(
+      '<div><pre><code class="language-json">{\n  &quot;a&quot;: 1\n}\n</code></pre></div>',
+    );
+  });
+
   it('keeps text as text and drops raw HTML', () => {
     expect(inline('Sent as `Bearer <token>` & <b>bold</b>')).toBe(
       'Sent as <code>Bearer &lt;token&gt;</code> &amp; bold',
