@@ -15,19 +15,18 @@ function heldTasks(): {later: Later; runNext: () => boolean; size: () => number}
   };
 }
 
+/** A prefetch in turn over an upstream that records the routes it is asked for and answers `answer`. */
+function recorded(answer: false | Promise<void[]>) {
+  const fetched: string[] = [];
+  const idle = heldTasks();
+  const next = heldTasks();
+  const prefetch = prefetchInTurn((route) => (fetched.push(route), answer), idle.later, next.later);
+  return {fetched, idle, next, prefetch};
+}
+
 describe('prefetch in turn', () => {
   it('fetches nothing while the page is busy, then one route per task in the order asked', () => {
-    const fetched: string[] = [];
-    const idle = heldTasks();
-    const next = heldTasks();
-    const prefetch = prefetchInTurn(
-      (route) => {
-        fetched.push(route);
-        return Promise.resolve([]);
-      },
-      idle.later,
-      next.later,
-    );
+    const {fetched, idle, next, prefetch} = recorded(Promise.resolve([]));
     for (const route of ['/a', '/b', '/c']) void prefetch(route);
     expect(fetched).toEqual([]);
     expect(idle.size()).toBe(1);
@@ -43,17 +42,7 @@ describe('prefetch in turn', () => {
   });
 
   it('asks upstream once per route and answers repeated asks with the same promise', async () => {
-    const fetched: string[] = [];
-    const idle = heldTasks();
-    const next = heldTasks();
-    const prefetch = prefetchInTurn(
-      (route) => {
-        fetched.push(route);
-        return false;
-      },
-      idle.later,
-      next.later,
-    );
+    const {fetched, idle, next, prefetch} = recorded(false);
     const first = prefetch('/a');
     expect(prefetch('/a')).toBe(first);
     idle.runNext();
@@ -64,10 +53,7 @@ describe('prefetch in turn', () => {
   });
 
   it('waits for idle time again when routes arrive after the queue has drained', () => {
-    const fetched: string[] = [];
-    const idle = heldTasks();
-    const next = heldTasks();
-    const prefetch = prefetchInTurn((route) => (fetched.push(route), false), idle.later, next.later);
+    const {fetched, idle, next, prefetch} = recorded(false);
     void prefetch('/a');
     idle.runNext();
     next.runNext();
