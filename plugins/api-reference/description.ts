@@ -28,13 +28,21 @@ function compact(node: Nodes, inPre = false): Nodes | undefined {
   return {...rest, children};
 }
 
+/** The text of a tree that is one paragraph of plain text, else the tree (see `Description`). */
+function plainOrTree(tree: Root): Description {
+  const [paragraph] = tree.children;
+  if (tree.children.length !== 1 || paragraph?.type !== 'element' || paragraph.tagName !== 'p') return tree;
+  const [text] = paragraph.children;
+  return paragraph.children.length === 1 && text?.type === 'text' ? text.value : tree;
+}
+
 const parsed = new Map<string, Description>();
 
 /** A description as the hast tree the reference renders. */
 export function toDescription(markdown: string): Description {
   let tree = parsed.get(markdown);
   if (!tree) {
-    tree = compact(toHast(fromMarkdown(markdown))) as Root;
+    tree = plainOrTree(compact(toHast(fromMarkdown(markdown))) as Root);
     parsed.set(markdown, tree);
   }
   return tree;

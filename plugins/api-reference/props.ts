@@ -8,8 +8,12 @@ import type {Locale, SpecName} from './model';
 
 export type {Locale, SpecName};
 
-/** An OpenAPI description (CommonMark), parsed at build time into a hast tree without positions (description.ts). */
-export type Description = Root;
+/**
+ * An OpenAPI description (CommonMark), parsed at build time into a hast tree without positions (description.ts).
+ * One paragraph of plain text, as most are, travels as that text: a tree would repeat its wrapping in every page's
+ * data.
+ */
+export type Description = string | Root;
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | {[key: string]: JsonValue};
 

@@ -16,8 +16,9 @@ import {enterRef, resolveRef} from '../../plugins/api-reference/refs';
 import {toDescription} from '../../plugins/api-reference/description';
 import {buildModel, type WrittenDocument} from '../../plugins/api-reference/model';
 
-/** The text of a description (the props carry it parsed). */
-const plain = (description: Description | undefined) => description && toString(description);
+/** The text of a description (the props carry it parsed, or as its text when it is one plain paragraph). */
+const plain = (description: Description | undefined) =>
+  typeof description === 'object' ? toString(description) : description;
 
 /** A small OpenAPI document with the features the resolver must handle: refs, allOf, enums, an error catalogue. */
 const doc: WrittenDocument = {

@@ -1,5 +1,5 @@
 import {createElement, type ReactNode} from 'react';
-import type {ElementContent, Properties, RootContent} from 'hast';
+import type {ElementContent, Properties, Root, RootContent} from 'hast';
 import Link from '@docusaurus/Link';
 import type {Description} from '../../props';
 
@@ -30,12 +30,18 @@ function render(nodes: readonly (RootContent | ElementContent)[]): ReactNode[] {
   });
 }
 
+/** The description as a tree: plain text stands for one paragraph of it. */
+function treeOf(value: Description): Root {
+  if (typeof value !== 'string') return value;
+  return {type: 'root', children: [{type: 'element', tagName: 'p', properties: {}, children: [{type: 'text', value}]}]};
+}
+
 /**
  * A description inside a line of text (a table cell, a property): the content of its paragraphs without the `<p>`,
  * a space between two blocks. Blocks other than paragraphs are kept as they are.
  */
 export function InlineMarkdown({value}: {value: Description}): ReactNode {
-  const content = value.children.flatMap((child, index): (RootContent | ElementContent)[] => [
+  const content = treeOf(value).children.flatMap((child, index): (RootContent | ElementContent)[] => [
     ...(index > 0 ? [{type: 'text' as const, value: ' '}] : []),
     ...(child.type === 'element' && child.tagName === 'p' ? child.children : [child]),
   ]);
@@ -44,5 +50,5 @@ export function InlineMarkdown({value}: {value: Description}): ReactNode {
 
 /** A description as blocks: paragraphs, lists, code. */
 export default function ApiMarkdown({value, className}: {value: Description; className?: string}): ReactNode {
-  return <div className={className}>{render(value.children)}</div>;
+  return <div className={className}>{render(treeOf(value).children)}</div>;
 }
