@@ -70,12 +70,16 @@ for (const [prefix, label] of [
   });
 }
 
-test('routes linked from the screen are still prefetched, once the page is idle', async ({page}) => {
-  await gotoHydrated(page, '/api-media-concept');
-  // plugins/short-tasks hands Link's viewport prefetches out one route per task after the page settles.
-  await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 10_000}).toBeGreaterThan(0);
-  const prefetched = await page
-    .locator('link[rel="prefetch"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  expect(prefetched.every((pathname) => pathname.startsWith('/assets/js/'))).toBe(true);
-});
+for (const prefix of ['', '/en']) {
+  test(`routes linked from the screen are still prefetched, once the page is idle (${prefix || 'ko'})`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${prefix}/api-media-concept`);
+    // plugins/short-tasks hands Link's viewport prefetches out one route per task after the page settles.
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 10_000}).toBeGreaterThan(0);
+    const prefetched = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(prefetched.every((pathname) => pathname.startsWith(`${prefix}/assets/js/`))).toBe(true);
+  });
+}
