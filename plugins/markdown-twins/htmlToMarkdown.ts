@@ -5,16 +5,68 @@
  * and the reader-interface parts (anchor links, copy buttons, tab lists, icons) are dropped.
  */
 import type {Element, Nodes, Parents, Root, Text} from 'hast';
-import {select, selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 
-/** The article of a doc page (docs and API reference alike); other pages have none. */
-const ARTICLE = '.theme-doc-markdown';
-const DROPPED = ['a.hash-link', 'button', 'svg', 'script', 'style', 'noscript', '[role="tablist"]'].join(', ');
+/**
+ * What the conversion looks for, tested on each element by its own name, classes and attributes. These are the
+ * CSS selectors of hast-util-select written as plain tests: its attribute selectors look the attribute's name up
+ * again for every element they test, which took a third of this step's time (a profile of the post-build).
+ */
+type Test = (node: Element) => boolean;
+
+function classes(node: Element): string[] {
+  const value: unknown = node.properties.className;
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(' ') : [];
+}
+
+/** `[attribute]`: set, as hast-util-select tells (a false boolean or an empty list is not set). */
+function has(node: Element, property: string): boolean {
+  const value = node.properties[property];
+  return value !== undefined && value !== null && value !== false && !(Array.isArray(value) && value.length === 0);
+}
+
+const tag =
+  (...names: string[]): Test =>
+  (node) =>
+    names.includes(node.tagName);
+const withClass =
+  (name: string): Test =>
+  (node) =>
+    classes(node).includes(name);
+const withAttribute =
+  (property: string): Test =>
+  (node) =>
+    has(node, property);
+
+/** The article of a doc page (docs and API reference alike), `.theme-doc-markdown`; other pages have none. */
+const ARTICLE = withClass('theme-doc-markdown');
+/** `a.hash-link, button, svg, script, style, noscript, [role="tablist"]`: the reader interface's parts. */
+const DROPPED: Test = (node) =>
+  (node.tagName === 'a' && classes(node).includes('hash-link')) ||
+  ['button', 'svg', 'script', 'style', 'noscript'].includes(node.tagName) ||
+  node.properties.role === 'tablist';
+
+/** The first element that passes `test` in document order, `root` included (hast-util-select's `select`). */
+function findFirst(root: Nodes, test: Test): Element | undefined {
+  if (root.type === 'element' && test(root)) return root;
+  if (!('children' in root)) return undefined;
+  for (const child of root.children) {
+    const found = findFirst(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Every element that passes `test`, in document order, `root` included (hast-util-select's `selectAll`). */
+function findAll(root: Nodes, test: Test, found: Element[] = []): Element[] {
+  if (root.type === 'element' && test(root)) found.push(root);
+  if ('children' in root) for (const child of root.children) findAll(child, test, found);
+  return found;
+}
 
 const text = (value: string): Text => ({type: 'text', value});
 const element = (tagName: string, properties: Element['properties'], children: Element['children']): Element => ({
@@ -24,21 +76,18 @@ const element = (tagName: string, properties: Element['properties'], children: E
   children,
 });
 
-function classes(node: Element): string[] {
-  const value: unknown = node.properties.className;
-  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(' ') : [];
-}
-
-/** Replaces every element matching `selector` under `root` by what `replace` returns (nothing removes it). */
-function replaceAll(root: Parents, selector: string, replace: (node: Element) => Element | undefined): void {
-  const targets = new Set(selectAll(selector, root));
+/**
+ * Replaces every element passing `test` under `root` by what `replace` returns (nothing removes it); what replaces
+ * an element, and what was inside it, is not looked at again.
+ */
+function replaceAll(root: Parents, test: Test, replace: (node: Element) => Element | undefined): void {
   const walk = (parent: Parents): void => {
     const children: Nodes[] = parent.children;
     parent.children = children.flatMap((child): Nodes[] => {
       // React's text separators (<!-- -->) are not content.
       if (child.type === 'comment') return [];
       if (child.type !== 'element') return [child];
-      if (targets.has(child)) {
+      if (test(child)) {
         const replacement = replace(child);
         return replacement ? [replacement] : [];
       }
@@ -77,7 +126,7 @@ function textContent(node: Nodes): string {
 
 /** Prism writes one element per line, each ending in <br>: the code is those lines' text. */
 function codeText(pre: Element): string {
-  const lines = selectAll('.token-line', pre);
+  const lines = findAll(pre, withClass('token-line'));
   const raw = lines.length > 0 ? lines.map(textContent).join('\n') : toText(pre);
   return raw.replace(/\n+$/, '');
 }
@@ -99,8 +148,8 @@ function rewriteLink(href: string, links: TwinLinks): string {
  * page's facts are examples"), which the page's llms.txt entry repeats. Undefined when the page has none.
  */
 export function pageStatus(page: Root): string | undefined {
-  const article = select(ARTICLE, page);
-  const status = article && select('[data-page-status]', article)?.properties.dataPageStatus;
+  const article = findFirst(page, ARTICLE);
+  const status = article && findFirst(article, withAttribute('dataPageStatus'))?.properties.dataPageStatus;
   return typeof status === 'string' && status.trim() !== '' ? status.trim() : undefined;
 }
 
@@ -109,19 +158,19 @@ export function pageStatus(page: Root): string | undefined {
  * unchanged: the article is prepared on a copy.
  */
 export async function htmlToMarkdown(page: Root, links: TwinLinks): Promise<string | undefined> {
-  const article = select(ARTICLE, page);
+  const article = findFirst(page, ARTICLE);
   if (!article) return undefined;
   const root: Root = {type: 'root', children: [structuredClone(article)]};
 
   replaceAll(root, DROPPED, () => undefined);
   const ancestors = parentsOf(root);
-  replaceAll(root, 'pre', (pre) =>
+  replaceAll(root, tag('pre'), (pre) =>
     element('pre', {}, [
       element('code', {className: [`language-${languageOf(pre, ancestors)}`]}, [text(codeText(pre))]),
     ]),
   );
   // The classic theme's admonition is its title's block, then its content's block (their class names are hashed).
-  replaceAll(root, '.theme-admonition', (admonition) => {
+  replaceAll(root, withClass('theme-admonition'), (admonition) => {
     const blocks = admonition.children.filter((child): child is Element => child.type === 'element');
     const heading = blocks.length > 1 ? blocks[0] : undefined;
     const content = blocks.at(-1);
@@ -132,15 +181,15 @@ export async function htmlToMarkdown(page: Root, links: TwinLinks): Promise<stri
   });
   // Labels the page sets apart with CSS margins only: the method before a path, "required" after a type. Found
   // by the data attributes the API reference declares for its markup (plugins/api-reference/index.ts).
-  replaceAll(root, '[data-method]', (badge) =>
+  replaceAll(root, withAttribute('dataMethod'), (badge) =>
     element('span', {}, [element('strong', {}, [text(toText(badge))]), text(' ')]),
   );
-  replaceAll(root, '[data-requirement]', (marker) =>
+  replaceAll(root, withAttribute('dataRequirement'), (marker) =>
     element('span', {}, [text(' '), element('em', {}, [text(toText(marker))])]),
   );
   // A collapsed section's summary is a line of its own in Markdown.
-  replaceAll(root, 'summary', (summary) => element('p', {}, summary.children));
-  for (const link of selectAll('a[href]', root))
+  replaceAll(root, tag('summary'), (summary) => element('p', {}, summary.children));
+  for (const link of findAll(root, (node) => node.tagName === 'a' && has(node, 'href')))
     link.properties.href = rewriteLink(String(link.properties.href), links);
 
   const mdast = await unified().use(rehypeRemark).run(root);
