@@ -9,6 +9,11 @@
  * `finish`. The `writeChangedPages` step then rewrites those pages from the bytes on disk with each element's HTML
  * inserted, so everything else keeps its bytes; nothing is parsed a second time. Pages nothing was added to are
  * not written.
+ *
+ * The page loop runs on the main thread, one page after another. Work that needs no page runs beside it on worker
+ * threads: a step's `start` hook, called before the first page is read, may start such work (precompression starts
+ * with the files already final, the scripts and styles), and its `finish` awaits it. A step that starts work so
+ * must check, when it finishes, that what it read is still what the steps before it left.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -74,6 +79,11 @@ export interface PipelineRun extends Build {
 
 export interface PostBuildStep {
   readonly name: string;
+  /**
+   * Called once before the first page is read, in the steps' order: starts work that needs no page (on worker
+   * threads, beside the page loop), which the step's `finish` awaits. Its own time counts to the step.
+   */
+  start?(build: Pick<Build, 'dir'>): void | Promise<void>;
   /** Called for every page, in file order, right after the steps before it saw the page. */
   page?(page: BuiltPage): void | Promise<void>;
   /** Called once, after every page was seen and the steps before it finished; may say in a few words what it did. */
@@ -191,6 +201,11 @@ export async function runPipeline(
   const changed: PageChanges[] = [];
   const pageMs = steps.map(() => 0);
   let started = performance.now();
+  for (const [index, step] of steps.entries()) {
+    const before = performance.now();
+    await step.start?.({dir: buildDir});
+    pageMs[index]! += performance.now() - before;
+  }
   for (const file of files) {
     const page = readPage(buildDir, file, locales, (changes) => changed.push(changes));
     for (const [index, step] of steps.entries()) {

@@ -16,7 +16,9 @@ import {clientRedirects} from './redirects';
  * 3. CSP hashes: every inline script of every page, as read and as written (nothing adds a script).
  * 4. Redirects: read the client-redirect pages.
  * 5. The changed pages are written, once each, after every finish that adds to a page.
- * 6. Precompression last: it compresses every file as finally written, the pages and what the steps added.
+ * 6. Precompression last: it compresses every file as finally written, the pages and what the steps added. It
+ *    starts before the pages are read with the files already there other than pages (on a worker thread beside
+ *    the page loop), and compresses again from its finish any of them a step rewrote.
  * `generatedDir` receives the nginx configuration the CSP and redirect steps write.
  */
 export function postBuildSteps(generatedDir: string): PostBuildStep[] {

@@ -20,8 +20,15 @@ import postBuildPlugin, {
 } from '../../plugins/post-build';
 import {MANIFEST_META_NAME} from '../../plugins/search/manifest';
 import {inlineScripts, sha256Source} from '../../scripts/production/csp';
-import {parseHtml, routeOf, runPipeline, writeChangedPages, type BuiltPage} from '../../scripts/production/pipeline';
-import {precompress} from '../../scripts/production/precompress';
+import {
+  parseHtml,
+  routeOf,
+  runPipeline,
+  writeChangedPages,
+  type BuiltPage,
+  type PostBuildStep,
+} from '../../scripts/production/pipeline';
+import {brotliQualityOf, precompress, precompression} from '../../scripts/production/precompress';
 import {readRedirects} from '../../scripts/production/redirects';
 import {postBuildSteps} from '../../scripts/production/steps';
 import {ALL_DOC_ROUTES} from '../support/spec-routes';
@@ -128,13 +135,20 @@ describe('the pipeline', () => {
 });
 
 describe('precompression', () => {
+  const brotli = (content: Buffer, quality: number) =>
+    zlib.brotliCompressSync(content, {
+      params: {[zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length},
+    });
+
   it('writes on every thread the bytes zlib writes with the settings of the step, for files of 1 KiB and more', async () => {
     const files: Record<string, string> = {'small.js': 'x'.repeat(1023)};
     for (let index = 0; index < 6; index += 1)
       files[`page${index}.html`] = `<p>${'본문 '.repeat(400 * (index + 1))}</p>`;
+    files['page0.md'] = `# ${'본문 '.repeat(800)}`;
+    files['assets/main.js'] = `console.log(${JSON.stringify('본문 '.repeat(800))});`;
     const dir = tempBuild(files);
     expect(await precompress(dir, 3)).toEqual({
-      files: 6,
+      files: 8,
       bytes: Object.values(files)
         .slice(1)
         .reduce((sum, text) => sum + Buffer.byteLength(text), 0),
@@ -142,13 +156,44 @@ describe('precompression', () => {
     for (const file of Object.keys(files).slice(1)) {
       const content = fs.readFileSync(path.join(dir, file));
       expect(fs.readFileSync(path.join(dir, `${file}.gz`))).toEqual(zlib.gzipSync(content, {level: 9}));
-      expect(fs.readFileSync(path.join(dir, `${file}.br`))).toEqual(
-        zlib.brotliCompressSync(content, {
-          params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length},
-        }),
-      );
+      // Quality 10 for the pages and their twins, 11 for what every reader downloads and caches (precompress.ts).
+      const quality = /\.(html|md)$/.test(file) ? 10 : 11;
+      expect(brotliQualityOf(file)).toBe(quality);
+      expect(fs.readFileSync(path.join(dir, `${file}.br`))).toEqual(brotli(content, quality));
     }
     expect(fs.existsSync(path.join(dir, 'small.js.gz'))).toBe(false);
+  });
+
+  it('starts before the pages with the files other than pages, and compresses again those a step rewrote', async () => {
+    const text = (word: string) => word.repeat(2000);
+    const dir = tempBuild({
+      'a.html': `<!DOCTYPE html><html><head></head><body>${text('a')}</body></html>`,
+      'assets/kept.js': text('kept;'),
+      'assets/rewritten.js': text('old;'),
+      'assets/removed.css': text('p{}'),
+    });
+    /** Waits for the compression that started before the pages to have written `file`'s Brotli twin. */
+    const compressed = async (file: string) => {
+      while (!fs.existsSync(path.join(dir, `${file}.br`))) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    const rewrite: PostBuildStep = {
+      name: 'rewrite',
+      async page() {
+        await compressed('assets/rewritten.js');
+        fs.writeFileSync(path.join(dir, 'assets/rewritten.js'), text('new;'));
+        fs.writeFileSync(path.join(dir, 'twin.md'), text('# twin '));
+        await compressed('assets/removed.css');
+        fs.rmSync(path.join(dir, 'assets/removed.css'));
+      },
+    };
+    const {timings} = await runPipeline(dir, [rewrite, precompression(2)]);
+    expect(timings.at(-1)?.summary).toMatch(/^4 files, \d+ KiB, 2 threads; 3 beside the page loop, 1 of them again$/);
+    for (const file of ['a.html', 'assets/kept.js', 'assets/rewritten.js', 'twin.md']) {
+      const content = fs.readFileSync(path.join(dir, file));
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, `${file}.gz`)))).toEqual(content);
+      expect(fs.readFileSync(path.join(dir, `${file}.br`))).toEqual(brotli(content, brotliQualityOf(file)));
+    }
+    expect(fs.readdirSync(path.join(dir, 'assets')).filter((file) => file.startsWith('removed'))).toEqual([]);
   });
 });
 
