@@ -98,6 +98,19 @@ function replaceAll(root: Parents, test: Test, replace: (node: Element) => Eleme
   walk(root);
 }
 
+/**
+ * A copy of an element to prepare for the conversion: new elements (properties copied, children listed anew) around
+ * the same text nodes and positions, which nothing here changes. Faster than `structuredClone`, which copies every
+ * node and position, and which rehype-remark does again on what it is given.
+ */
+function copyElement(node: Element): Element {
+  return {
+    ...node,
+    properties: {...node.properties},
+    children: node.children.map((child) => (child.type === 'element' ? copyElement(child) : child)),
+  };
+}
+
 /** The language of a code block: a `language-*` class on it or on an enclosing element, or `data-language`. */
 function languageOf(pre: Element, ancestors: Map<Element, Element>): string {
   for (let node: Element | undefined = pre; node; node = ancestors.get(node)) {
@@ -160,7 +173,7 @@ export function pageStatus(page: Root): string | undefined {
 export async function htmlToMarkdown(page: Root, links: TwinLinks): Promise<string | undefined> {
   const article = findFirst(page, ARTICLE);
   if (!article) return undefined;
-  const root: Root = {type: 'root', children: [structuredClone(article)]};
+  const root: Root = {type: 'root', children: [copyElement(article)]};
 
   replaceAll(root, DROPPED, () => undefined);
   const ancestors = parentsOf(root);
