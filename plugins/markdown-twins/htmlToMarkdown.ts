@@ -6,10 +6,6 @@
  */
 import type {Element, Nodes, Parents, Root, Text} from 'hast';
 import {toText} from 'hast-util-to-text';
-import rehypeRemark from 'rehype-remark';
-import remarkGfm from 'remark-gfm';
-import remarkStringify from 'remark-stringify';
-import {unified} from 'unified';
 
 /**
  * What the conversion looks for, tested on each element by its own name, classes and attributes. These are the
@@ -205,11 +201,36 @@ export async function htmlToMarkdown(page: Root, links: TwinLinks): Promise<stri
   for (const link of findAll(root, (node) => node.tagName === 'a' && has(node, 'href')))
     link.properties.href = rewriteLink(String(link.properties.href), links);
 
-  const mdast = await unified().use(rehypeRemark).run(root);
+  const {toMdast, toMarkdown} = await (converters ??= loadConverters());
+  return `${toMarkdown(await toMdast(root)).trim()}\n`;
+}
+
+interface Converters {
+  readonly toMdast: (root: Root) => Promise<unknown>;
+  readonly toMarkdown: (mdast: unknown) => string;
+}
+
+let converters: Promise<Converters> | undefined;
+
+/**
+ * rehype-remark, then remark-gfm and remark-stringify, imported dynamically: under tsx (the post-build) a static
+ * import would load these ES modules compiled to CommonJS, where every imported name is read through a getter
+ * call, which makes the conversion markedly slower; `import()` leaves them ES modules, loaded by Node itself.
+ */
+async function loadConverters(): Promise<Converters> {
+  const [{unified}, {default: rehypeRemark}, {default: remarkGfm}, {default: remarkStringify}] = await Promise.all([
+    import('unified'),
+    import('rehype-remark'),
+    import('remark-gfm'),
+    import('remark-stringify'),
+  ]);
+  const toMdast = unified().use(rehypeRemark);
   // Unpadded tables: the padding counts Hangul as one column and misaligns anyway.
-  const markdown = unified()
+  const stringify = unified()
     .use(remarkGfm, {tablePipeAlign: false})
-    .use(remarkStringify, {bullet: '-', fences: true, rule: '-'})
-    .stringify(mdast as never);
-  return `${markdown.trim()}\n`;
+    .use(remarkStringify, {bullet: '-', fences: true, rule: '-'});
+  return {
+    toMdast: (root) => toMdast.run(root),
+    toMarkdown: (mdast) => stringify.stringify(mdast as never),
+  };
 }
