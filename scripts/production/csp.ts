@@ -1,16 +1,22 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Root} from 'hast';
-import {selectAll} from 'hast-util-select';
+import type {Element, Nodes, Root} from 'hast';
 import {toString} from 'hast-util-to-string';
 import type {PostBuildStep} from './pipeline';
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
+/** Every <script> element of a tree, in document order (a plain walk: a selector costs more, on every page). */
+function scriptsOf(node: Nodes, found: Element[] = []): Element[] {
+  if (node.type === 'element' && node.tagName === 'script') found.push(node);
+  if ('children' in node) for (const child of node.children) scriptsOf(child, found);
+  return found;
+}
+
 /** The contents of the inline scripts a browser would execute (JSON data blocks are not scripts to CSP). */
 export function inlineScripts(tree: Root): string[] {
-  return selectAll('script', tree)
+  return scriptsOf(tree)
     .filter(({properties}) => properties.src === undefined)
     .filter(({properties}) => EXECUTABLE_TYPES.has(String(properties.type ?? '').toLowerCase()))
     .map((script) => toString(script));
