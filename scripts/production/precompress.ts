@@ -164,19 +164,19 @@ export function precompression(threads = os.availableParallelism()): PostBuildSt
     },
     async finish({dir}) {
       const files = compressibleFiles(dir);
-      const present = new Set(files);
       const [before, rest] = await Promise.all([
         early,
         compress(files.filter((file) => !started.has(file)).map(jobOf), threads),
       ]);
-      for (const file of started) {
-        if (present.has(file)) continue;
-        for (const twin of [`${file}.gz`, `${file}.br`]) fs.rmSync(twin, {force: true});
-      }
       const checked = await compress(
         files.filter((file) => started.has(file)).map((file) => ({...jobOf(file), unless: before.get(file)?.digest})),
         threads,
       );
+      // A file a step removed, or made too small to compress, keeps no twins from before.
+      for (const file of started) {
+        if (checked.has(file)) continue;
+        for (const twin of [`${file}.gz`, `${file}.br`]) fs.rmSync(twin, {force: true});
+      }
       const rewritten = [...checked].filter(([file, {digest}]) => before.get(file)?.digest !== digest).length;
       const {files: count, bytes} = totalOf(new Map([...rest, ...checked]));
       return (

@@ -171,6 +171,7 @@ describe('precompression', () => {
       'assets/kept.js': text('kept;'),
       'assets/rewritten.js': text('old;'),
       'assets/removed.css': text('p{}'),
+      'assets/shrunk.js': text('large;'),
     });
     /** Waits for the compression that started before the pages to have written `file`'s Brotli twin. */
     const compressed = async (file: string) => {
@@ -184,16 +185,20 @@ describe('precompression', () => {
         fs.writeFileSync(path.join(dir, 'twin.md'), text('# twin '));
         await compressed('assets/removed.css');
         fs.rmSync(path.join(dir, 'assets/removed.css'));
+        await compressed('assets/shrunk.js');
+        fs.writeFileSync(path.join(dir, 'assets/shrunk.js'), 'small;');
       },
     };
     const {timings} = await runPipeline(dir, [rewrite, precompression(2)]);
-    expect(timings.at(-1)?.summary).toMatch(/^4 files, \d+ KiB, 2 threads; 3 beside the page loop, 1 of them again$/);
+    expect(timings.at(-1)?.summary).toMatch(/^4 files, \d+ KiB, 2 threads; 4 beside the page loop, 1 of them again$/);
     for (const file of ['a.html', 'assets/kept.js', 'assets/rewritten.js', 'twin.md']) {
       const content = fs.readFileSync(path.join(dir, file));
       expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, `${file}.gz`)))).toEqual(content);
       expect(fs.readFileSync(path.join(dir, `${file}.br`))).toEqual(brotli(content, brotliQualityOf(file)));
     }
-    expect(fs.readdirSync(path.join(dir, 'assets')).filter((file) => file.startsWith('removed'))).toEqual([]);
+    expect(fs.readdirSync(path.join(dir, 'assets')).filter((file) => /^(removed|shrunk)/.test(file))).toEqual([
+      'shrunk.js',
+    ]);
   });
 });
 
