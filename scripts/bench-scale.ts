@@ -30,7 +30,7 @@ import {devTimeToFirstPage, type DevFigures} from './scale/dev-server';
 import {killAllTrees, startTree, type TreeProcess} from './scale/process-tree';
 import {copyProject, writeScaledCorpus} from './scale/site-copy';
 import {htmlFiles} from './production/pipeline';
-import {readBuiltManifest} from './search-manifest';
+import {entryFiles, readBuiltManifest} from './search-manifest';
 
 const root = path.resolve(__dirname, '..');
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
@@ -143,7 +143,7 @@ function measureSearchFiles(site: Site): void {
     if (!current) throw new Error(`${site.name} ${locale}: the search manifest names no current docs`);
     let raw = 0;
     let brotli = 0;
-    for (const file of [current.index, current.documents]) {
+    for (const file of entryFiles(localeDir, current)) {
       const content = fs.readFileSync(path.join(localeDir, file));
       raw += content.length;
       const precompressed = path.join(localeDir, `${file}.br`);

@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {select} from 'hast-util-select';
-import {MANIFEST_META_NAME, type SearchManifest} from '../plugins/search/manifest';
+import {joinShards} from '../plugins/search/layout';
+import {isSharded, MANIFEST_META_NAME, type SearchManifest, type SearchManifestEntry} from '../plugins/search/manifest';
+import type {ShardedMeta} from '../plugins/search/sharded';
 import {parseHtml} from './production/pipeline';
 
 /** The manifest of the locale built into `dir` (the build's root or its `en/` folder). */
@@ -11,4 +13,18 @@ export function readBuiltManifest(dir: string): SearchManifest {
   const content = select(`meta[name="${MANIFEST_META_NAME}"]`, tree)?.properties.content;
   if (typeof content !== 'string') throw new Error(`${dir}/index.html has no search manifest; build the site first`);
   return JSON.parse(content) as SearchManifest;
+}
+
+/** The files of a version's entry (paths relative to the locale's folder): the two files, or all sharded files. */
+export function entryFiles(dir: string, entry: SearchManifestEntry): string[] {
+  if (!isSharded(entry)) return [entry.index, entry.documents];
+  const meta = JSON.parse(fs.readFileSync(path.join(dir, entry.shards), 'utf8')) as ShardedMeta;
+  return [entry.shards, ...meta.shardFiles, ...meta.chunkFiles];
+}
+
+/** A built version's two files' contents, whichever layout it was written in (a sharded one is joined back). */
+export function readTwoFiles(dir: string, entry: SearchManifestEntry): {indexJson: string; documentsJson: string} {
+  const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+  if (!isSharded(entry)) return {indexJson: read(entry.index), documentsJson: read(entry.documents)};
+  return joinShards(JSON.parse(read(entry.shards)) as ShardedMeta, read);
 }

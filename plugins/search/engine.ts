@@ -17,7 +17,7 @@ export interface SearchDocuments {
   readonly sections: readonly SectionEntry[];
 }
 
-interface IndexedSection {
+export interface IndexedSection {
   readonly id: number;
   readonly title: string;
   readonly heading: string;
@@ -98,7 +98,7 @@ export function serializeIndex(documents: SearchDocuments): string {
   return JSON.stringify(buildIndex(documents));
 }
 
-type SerializedIndex = ReturnType<MiniSearch<IndexedSection>['toJSON']>;
+export type SerializedIndex = ReturnType<MiniSearch<IndexedSection>['toJSON']>;
 
 /** All of a word's terms must match; an identifier also matches through all of its parts. */
 function wordQuery(word: QueryWord): Query {
@@ -127,35 +127,29 @@ export interface SearchOutcome {
   readonly pages: readonly PageHit[];
 }
 
+/** A query's matches before their texts are looked up: pages by index, sections by id, in result order. */
+export interface SearchMatch {
+  readonly words: readonly QueryWord[];
+  readonly pages: readonly {readonly page: number; readonly sections: readonly {id: number; score: number}[]}[];
+}
+
 export const MAX_PAGES = 8;
 const MAX_SECTIONS_PER_PAGE = 3;
 
-export class SearchEngine {
+/**
+ * The query strategy over a loaded index, for both layouts of the search data: `pageOf` says which page a
+ * section id belongs to, and the section texts are looked up afterwards (see `fillMatch`), so the sharded layout
+ * fetches only the texts of the sections it shows.
+ */
+export class SearchMatcher {
   private readonly vocabulary: ReadonlySet<string>;
 
   constructor(
     private readonly index: MiniSearch<IndexedSection>,
-    private readonly documents: SearchDocuments,
+    private readonly pageOf: (id: number) => number | undefined,
     vocabulary: Iterable<string>,
   ) {
     this.vocabulary = new Set(vocabulary);
-  }
-
-  static fromIndex(index: MiniSearch<IndexedSection>, documents: SearchDocuments): SearchEngine {
-    return SearchEngine.fromSerialized(index.toJSON(), documents);
-  }
-
-  /** Loads the two files as served (JSON text). No code is evaluated: both are plain data. */
-  static fromJson(indexJson: string, documentsJson: string): SearchEngine {
-    return SearchEngine.fromSerialized(
-      JSON.parse(indexJson) as SerializedIndex,
-      JSON.parse(documentsJson) as SearchDocuments,
-    );
-  }
-
-  private static fromSerialized(serialized: SerializedIndex, documents: SearchDocuments): SearchEngine {
-    const vocabulary = serialized.index.map(([term]) => term);
-    return new SearchEngine(MiniSearch.loadJS(serialized, MINISEARCH_OPTIONS), documents, vocabulary);
   }
 
   /**
@@ -169,7 +163,7 @@ export class SearchEngine {
   }
 
   /** Pages matching all query words (each also through its synonyms), or when none does, any of them. */
-  search(query: string, maxPages = MAX_PAGES): SearchOutcome {
+  match(query: string, maxPages = MAX_PAGES): SearchMatch {
     const words = tokenizeQuery(query);
     if (words.length === 0) return {words, pages: []};
     const matchable = words.map((word) => this.known(word));
@@ -194,23 +188,76 @@ export class SearchEngine {
     return {words: [...words, ...alternatives.flat()], pages: this.group(hits, maxPages)};
   }
 
-  private group(hits: readonly {id: number; score: number}[], maxPages: number): PageHit[] {
-    const pages = new Map<number, SectionHit[]>();
+  private group(hits: readonly {id: number; score: number}[], maxPages: number): SearchMatch['pages'] {
+    const pages = new Map<number, {id: number; score: number}[]>();
     for (const {id, score} of hits) {
-      const section = this.documents.sections[id];
-      if (!section) continue;
-      const [page, anchor, heading, text] = section;
+      const page = this.pageOf(id);
+      if (page === undefined) continue;
       let sections = pages.get(page);
       if (!sections) {
         if (pages.size >= maxPages) continue;
         sections = [];
         pages.set(page, sections);
       }
-      if (sections.length < MAX_SECTIONS_PER_PAGE) sections.push({id, anchor, heading, text, score});
+      if (sections.length < MAX_SECTIONS_PER_PAGE) sections.push({id, score});
     }
-    return [...pages].map(([page, sections]) => {
-      const [path, title, area] = this.documents.pages[page]!;
-      return {path, title, area, sections};
-    });
+    return [...pages].map(([page, sections]) => ({page, sections}));
+  }
+}
+
+/** The outcome shown: a match with its pages' paths and titles and its sections' anchors, headings and texts. */
+export function fillMatch(
+  match: SearchMatch,
+  pages: readonly PageEntry[],
+  sectionOf: (id: number) => SectionEntry | undefined,
+): SearchOutcome {
+  return {
+    words: match.words,
+    pages: match.pages.map(({page, sections}) => {
+      const [path, title, area] = pages[page]!;
+      return {
+        path,
+        title,
+        area,
+        sections: sections.map(({id, score}) => {
+          const [, anchor = '', heading = '', text = ''] = sectionOf(id) ?? [];
+          return {id, anchor, heading, text, score};
+        }),
+      };
+    }),
+  };
+}
+
+/** The engine of the two-file layout: the whole index and document list, loaded at once. */
+export class SearchEngine {
+  private readonly matcher: SearchMatcher;
+
+  constructor(
+    index: MiniSearch<IndexedSection>,
+    private readonly documents: SearchDocuments,
+    vocabulary: Iterable<string>,
+  ) {
+    this.matcher = new SearchMatcher(index, (id) => documents.sections[id]?.[0], vocabulary);
+  }
+
+  static fromIndex(index: MiniSearch<IndexedSection>, documents: SearchDocuments): SearchEngine {
+    return SearchEngine.fromSerialized(index.toJSON(), documents);
+  }
+
+  /** Loads the two files as served (JSON text). No code is evaluated: both are plain data. */
+  static fromJson(indexJson: string, documentsJson: string): SearchEngine {
+    return SearchEngine.fromSerialized(
+      JSON.parse(indexJson) as SerializedIndex,
+      JSON.parse(documentsJson) as SearchDocuments,
+    );
+  }
+
+  private static fromSerialized(serialized: SerializedIndex, documents: SearchDocuments): SearchEngine {
+    const vocabulary = serialized.index.map(([term]) => term);
+    return new SearchEngine(MiniSearch.loadJS(serialized, MINISEARCH_OPTIONS), documents, vocabulary);
+  }
+
+  search(query: string, maxPages = MAX_PAGES): SearchOutcome {
+    return fillMatch(this.matcher.match(query, maxPages), this.documents.pages, (id) => this.documents.sections[id]);
   }
 }

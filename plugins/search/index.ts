@@ -1,25 +1,20 @@
 /**
  * Local full-text search. After the build, the post-build pipeline's `searchData` step reads each locale's built
- * doc pages, splits them into sections and writes exactly two files per docs version under `<baseUrl>search/`: the
- * document list and the serialized MiniSearch index, with content hashes in their names. Their names reach the
- * browser in a <meta name="nuri-search"> tag added to every page the app renders (HTML is revalidated on every
- * visit, so it always names the current files); the client fetches the two files on first interaction only.
+ * doc pages, splits them into sections and writes each docs version's search data under `<baseUrl>search/`, with
+ * content hashes in the names: two files (the document list and the serialized MiniSearch index) as the
+ * specification fixes, or, for a version too large for that, the sharded layout (./layout.ts). Their names reach
+ * the browser in a <meta name="nuri-search"> tag added to every page the app renders (HTML is revalidated on every
+ * visit, so it always names the current files); the client fetches them on first interaction only.
  */
-import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {Element, Root} from 'hast';
 import {select} from 'hast-util-select';
-import {listedDocuments, type PageEntry, type SearchDocuments, type SectionEntry, serializeIndex} from './engine';
+import type {PageEntry, SearchDocuments, SectionEntry} from './engine';
 import {extractPage, type ExtractedPage} from './extract';
+import {SEARCH_DIR, versionSearchData} from './layout';
 import {MANIFEST_META_NAME, type SearchManifest} from './manifest';
-
-export const SEARCH_DIR = 'search';
-
-function contentHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 12);
-}
 
 function documentsOf(pages: readonly {path: string; area: string; page: ExtractedPage}[]): SearchDocuments {
   const pageEntries: PageEntry[] = [];
@@ -91,6 +86,7 @@ export function searchData(options: SearchOptions) {
     finish({dir}: {dir: string}): string {
       let files = 0;
       let docPages = 0;
+      const sharded: string[] = [];
       for (const locale of locales.values()) {
         const outDir = path.join(dir, locale.dir);
         const searchDir = path.join(outDir, SEARCH_DIR);
@@ -98,15 +94,11 @@ export function searchData(options: SearchOptions) {
         fs.mkdirSync(searchDir, {recursive: true});
         const manifest: SearchManifest = {};
         for (const [version, versionPages] of locale.byVersion) {
-          const documents = documentsOf(versionPages);
-          const documentsJson = JSON.stringify(listedDocuments(documents));
-          const indexJson = serializeIndex(documents);
-          const documentsFile = `${SEARCH_DIR}/${version}.docs.${contentHash(documentsJson)}.json`;
-          const indexFile = `${SEARCH_DIR}/${version}.index.${contentHash(indexJson)}.json`;
-          fs.writeFileSync(path.join(outDir, documentsFile), documentsJson);
-          fs.writeFileSync(path.join(outDir, indexFile), indexJson);
-          manifest[version] = {documents: documentsFile, index: indexFile};
-          files += 2;
+          const data = versionSearchData(version, documentsOf(versionPages), process.env.NURI_SEARCH_LAYOUT);
+          for (const file of data.files) fs.writeFileSync(path.join(outDir, file.path), file.content);
+          manifest[version] = data.entry;
+          files += data.files.length;
+          if (data.layout === 'sharded') sharded.push(`${locale.dir || 'default'} ${version}`);
           docPages += versionPages.length;
         }
         const content = JSON.stringify(manifest);
@@ -119,7 +111,7 @@ export function searchData(options: SearchOptions) {
           });
         }
       }
-      return `${docPages} doc pages, ${files} files`;
+      return `${docPages} doc pages, ${files} files${sharded.length > 0 ? `, sharded: ${sharded.join(', ')}` : ''}`;
     },
   };
 }

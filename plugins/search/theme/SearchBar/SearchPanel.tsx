@@ -1,7 +1,8 @@
 /**
  * The search results panel (the listbox popup of the ARIA 1.2 combobox whose input is in ./index.tsx), loaded on
- * the reader's first sign of intent. It fetches the current locale's and docs version's two search files, then
- * shows results as the reader types, grouped by page. Every result is a real link (middle-click, Ctrl/⌘-click and
+ * the reader's first sign of intent. It fetches the current locale's and docs version's search files (the two
+ * files, or for docs too large for them the sharded layout's meta file, then what each query needs), and shows
+ * results as the reader types, grouped by page. Every result is a real link (middle-click, Ctrl/⌘-click and
  * "copy link" work). Every text is rendered as React text (never as HTML), so nothing typed or indexed can inject
  * markup.
  */
@@ -9,20 +10,20 @@ import {useCallback, useEffect, useLayoutEffect, useMemo, useState, type MouseEv
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import type {PageHit, SearchEngine, SearchOutcome} from '../../engine';
+import type {PageHit, SearchOutcome} from '../../engine';
 import type {Combobox, KeyHandler} from './combobox';
-import {loadEngine} from './loadEngine';
-import {useSearchFileUrls} from './searchFiles';
+import {loadEngine, type QueryEngine} from './loadEngine';
+import {searchFilesKey, useSearchFileUrls} from './searchFiles';
 import {highlightTerms, snippet} from './snippet';
 import styles from './styles.module.css';
 
-type Status = {kind: 'loading'} | {kind: 'ready'; engine: SearchEngine} | {kind: 'error'};
+type Status = {kind: 'loading'} | {kind: 'ready'; engine: QueryEngine} | {kind: 'error'};
 
-/** The search engine of the reader's docs version, loading until its two files are in; `retry` fetches them again. */
-function useSearchEngine(): {status: Status; retry: () => void} {
+/** The search engine of the reader's docs version, loading until its files are in; `retry` fetches them again. */
+function useSearchEngine(): {status: Status; attempt: number; retry: () => void} {
   const urls = useSearchFileUrls();
   const [attempt, setAttempt] = useState(0);
-  const key = `${urls?.index} ${attempt}`;
+  const key = `${urls ? searchFilesKey(urls) : null} ${attempt}`;
   const [loaded, setLoaded] = useState<{key: string; status: Status} | null>(null);
   useEffect(() => {
     let live = true;
@@ -36,7 +37,43 @@ function useSearchEngine(): {status: Status; retry: () => void} {
     };
   }, [key, urls]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return {status: loaded?.key === key ? loaded.status : {kind: 'loading'}, retry};
+  return {status: loaded?.key === key ? loaded.status : {kind: 'loading'}, attempt, retry};
+}
+
+/**
+ * The outcome of the query, and whether what it needs is still loading or failed to load (only the sharded layout
+ * loads per query). An answer that arrives after the query changed is dropped: the outcome is always computed for
+ * the current query, from what is loaded.
+ */
+function useOutcome(
+  status: Status,
+  query: string,
+  attempt: number,
+): {outcome: SearchOutcome | null; pending: boolean; failed: boolean} {
+  const engine = status.kind === 'ready' ? status.engine : null;
+  const wanted = query.trim() !== '' ? query : null;
+  const [arrived, setArrived] = useState<{key: string; failed: boolean} | null>(null);
+  const key = `${attempt} ${query}`;
+  const outcome = useMemo(
+    () => (engine && wanted !== null ? (engine.loaded(wanted) ?? null) : null),
+    // `arrived` is a dependency on purpose: when a query's files arrive, `loaded` has its answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [engine, wanted, arrived],
+  );
+  const needsLoad = engine !== null && wanted !== null && outcome === null;
+  useEffect(() => {
+    if (!needsLoad || !engine || wanted === null) return undefined;
+    let live = true;
+    engine.load(wanted).then(
+      () => live && setArrived({key, failed: false}),
+      () => live && setArrived({key, failed: true}),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needsLoad, engine, wanted, key]);
+  const failed = needsLoad && arrived?.key === key && arrived.failed;
+  return {outcome, pending: needsLoad && !failed, failed};
 }
 
 interface Option {
@@ -91,7 +128,7 @@ export default function SearchPanel({
   onChoose,
   onOpen,
 }: Props): ReactNode {
-  const {status, retry} = useSearchEngine();
+  const {status: engineStatus, attempt, retry} = useSearchEngine();
   const history = useHistory();
   // The option the arrow keys reached, for the results and open state it was chosen in; new results start over.
   const [selection, setSelection] = useState<{outcome: SearchOutcome | null; open: boolean; index: number}>({
@@ -100,10 +137,13 @@ export default function SearchPanel({
     index: -1,
   });
 
-  const outcome: SearchOutcome | null = useMemo(
-    () => (status.kind === 'ready' && query.trim() !== '' ? status.engine.search(query) : null),
-    [status, query],
-  );
+  const {outcome, pending, failed} = useOutcome(engineStatus, query, attempt);
+  // What the panel shows: loading until the files of the version and of the query are in, or their failure.
+  const status: {kind: 'loading' | 'ready' | 'error'} = failed
+    ? {kind: 'error'}
+    : pending
+      ? {kind: 'loading'}
+      : engineStatus;
   const terms = useMemo(() => highlightTerms(outcome?.words ?? []), [outcome]);
   const groups = useMemo(() => resultGroups(outcome, listboxId), [outcome, listboxId]);
   const options: Option[] = useMemo(() => groups.flatMap((group) => group.options), [groups]);

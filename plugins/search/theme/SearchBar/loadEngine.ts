@@ -1,11 +1,36 @@
-import {SearchEngine} from '../../engine';
+import {SearchEngine, type SearchOutcome} from '../../engine';
+import {ShardedSearch, type ShardedMeta} from '../../sharded';
 import {cacheUntilFailure} from './cacheUntilFailure';
-import {fetchSearchFiles, searchFilesKey, type SearchFileUrls} from './searchFiles';
+import {fetchSearchFiles, fetchText, searchFilesKey, type SearchFileUrls} from './searchFiles';
+
+/** A docs version's search, whichever layout its files are in. */
+export interface QueryEngine {
+  /** The outcome of a query when everything it needs is loaded (always, with two files), else undefined. */
+  loaded(query: string): SearchOutcome | undefined;
+  /** Fetches what a query needs (the sharded layout's shards and section chunks); rejects when a fetch fails. */
+  load(query: string): Promise<unknown>;
+}
+
+function twoFiles(engine: SearchEngine): QueryEngine {
+  return {loaded: (query) => engine.search(query), load: () => Promise.resolve()};
+}
+
+function sharded(search: ShardedSearch): QueryEngine {
+  return {loaded: (query) => search.loaded(query), load: (query) => search.search(query)};
+}
 
 /**
- * The search engine of a docs version's two files, loaded once per page; a failure is forgotten so that Retry
+ * The search engine of a docs version's files, loaded once per page; a failure is forgotten so that Retry
  * fetches again.
  */
-export const loadEngine: (urls: SearchFileUrls) => Promise<SearchEngine> = cacheUntilFailure(searchFilesKey, (urls) =>
-  fetchSearchFiles(urls).then(([index, documents]) => SearchEngine.fromJson(index, documents)),
+export const loadEngine: (urls: SearchFileUrls) => Promise<QueryEngine> = cacheUntilFailure(searchFilesKey, (urls) =>
+  fetchSearchFiles(urls).then(([first = '', second = '']) =>
+    urls.kind === 'sharded'
+      ? sharded(
+          new ShardedSearch(JSON.parse(first) as ShardedMeta, (file) =>
+            fetchText(`${urls.baseUrl}${file}`).then((text) => JSON.parse(text) as unknown),
+          ),
+        )
+      : twoFiles(SearchEngine.fromJson(first, second)),
+  ),
 );

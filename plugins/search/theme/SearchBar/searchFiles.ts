@@ -1,13 +1,13 @@
 import {useMemo} from 'react';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {readManifest} from '../../manifest';
+import {readManifest, isSharded} from '../../manifest';
 import {cacheUntilFailure} from './cacheUntilFailure';
 
-export interface SearchFileUrls {
-  readonly index: string;
-  readonly documents: string;
-}
+/** The search files of a docs version as URLs: the two files, or the sharded layout's meta file and base URL. */
+export type SearchFileUrls =
+  | {readonly kind: 'two-files'; readonly index: string; readonly documents: string}
+  | {readonly kind: 'sharded'; readonly meta: string; readonly baseUrl: string};
 
 /** The docs version the reader is in (or prefers), as the docs plugin tags it: docs-default-<version>. */
 function useDocsVersion(): string {
@@ -16,32 +16,41 @@ function useDocsVersion(): string {
   return tag ? tag.slice('docs-default-'.length) : 'current';
 }
 
-/** What identifies a docs version's two search files, for the caches of the requests and of the engine. */
+/** What identifies a docs version's search files, for the caches of the requests and of the engine. */
 export function searchFilesKey(urls: SearchFileUrls): string {
-  return `${urls.index} ${urls.documents}`;
+  return urls.kind === 'sharded' ? urls.meta : `${urls.index} ${urls.documents}`;
 }
 
-/** The URLs of the two search files of the reader's docs version, or null when the page names none (dev server). */
+/** The URLs of the search files of the reader's docs version, or null when the page names none (dev server). */
 export function useSearchFileUrls(): SearchFileUrls | null {
   const version = useDocsVersion();
   const {baseUrl} = useDocusaurusContext().siteConfig;
   return useMemo(() => {
     // The manifest is in the server-rendered <head> and stays the same for the page's lifetime.
     const files = typeof document === 'undefined' ? undefined : readManifest(document)?.[version];
-    return files ? {index: `${baseUrl}${files.index}`, documents: `${baseUrl}${files.documents}`} : null;
+    if (!files) return null;
+    return isSharded(files)
+      ? {kind: 'sharded', meta: `${baseUrl}${files.shards}`, baseUrl}
+      : {kind: 'two-files', index: `${baseUrl}${files.index}`, documents: `${baseUrl}${files.documents}`};
   }, [version, baseUrl]);
 }
 
-async function fetchText(url: string): Promise<string> {
+export async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, {credentials: 'same-origin'});
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.text();
 }
 
 /**
- * Fetches the two files in parallel (the site's only two search requests), once per page: the search box starts
- * this on the reader's first interaction, while the results panel's code is still on its way, and the panel then
- * takes the same texts. A failure is forgotten so that Retry fetches again.
+ * Fetches what a first search needs whatever its query, once per page: the two files in parallel (the site's only
+ * two search requests), or the sharded layout's meta file. The search box starts this on the reader's first
+ * interaction, while the results panel's code is still on its way, and the panel then takes the same texts. A
+ * failure is forgotten so that Retry fetches again.
  */
-export const fetchSearchFiles: (urls: SearchFileUrls) => Promise<readonly [index: string, documents: string]> =
-  cacheUntilFailure(searchFilesKey, (urls) => Promise.all([fetchText(urls.index), fetchText(urls.documents)] as const));
+export const fetchSearchFiles: (urls: SearchFileUrls) => Promise<readonly string[]> = cacheUntilFailure(
+  searchFilesKey,
+  (urls) =>
+    urls.kind === 'sharded'
+      ? Promise.all([fetchText(urls.meta)])
+      : Promise.all([fetchText(urls.index), fetchText(urls.documents)]),
+);

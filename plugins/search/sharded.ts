@@ -1,0 +1,199 @@
+/**
+ * The sharded layout of a docs version's search data, for docs too large for two files (see CONTRIBUTING,
+ * "Search as the docs grow"): shared by the build, which splits MiniSearch's serialization, and the browser,
+ * which fetches only what a query needs and searches it with the same query strategy (SearchMatcher).
+ *
+ * - The meta file, fetched on first interaction: MiniSearch's serialization without its `index`, the pages, where
+ *   each page's sections start, and the names of the other files.
+ * - Term shards: the `index` entries grouped by shard key (`shardKey`), several small keys to a file.
+ * - Section chunks: the document list's sections (snippet text, as in the two-file list), SECTION_CHUNK to a file.
+ */
+import MiniSearch from 'minisearch';
+import {
+  fillMatch,
+  type IndexedSection,
+  MAX_PAGES,
+  MINISEARCH_OPTIONS,
+  type PageEntry,
+  SearchMatcher,
+  type SearchMatch,
+  type SearchOutcome,
+  type SectionEntry,
+  type SerializedIndex,
+} from './engine';
+import {synonymsOf} from './synonyms';
+import {isHangul, tokenizeQuery} from './tokenizer';
+
+/** Sections per section chunk file. */
+export const SECTION_CHUNK = 256;
+
+/** One term of MiniSearch's serialized index: the term and its postings per field. */
+export type IndexEntry = SerializedIndex['index'][number];
+
+/** MiniSearch's serialization minus `index`, with document ids 0..n-1 and no stored fields left implicit. */
+export interface ShardedSerialization {
+  readonly documentCount: number;
+  readonly nextId: number;
+  readonly fieldIds: SerializedIndex['fieldIds'];
+  readonly averageFieldLength: SerializedIndex['averageFieldLength'];
+  readonly dirtCount: number;
+  readonly serializationVersion: number;
+  /** Per section id: its title, heading and text lengths in terms (MiniSearch's `fieldLength`). */
+  readonly fieldLength: readonly (readonly number[])[];
+}
+
+export interface ShardedMeta {
+  readonly serialization: ShardedSerialization;
+  readonly pages: readonly PageEntry[];
+  /** The id of each page's first section: sections are numbered page by page. */
+  readonly pageStarts: readonly number[];
+  /** Shard key → index into `shardFiles`. A key that is not here has no term in the docs. */
+  readonly shards: Readonly<Record<string, number>>;
+  /** Paths relative to the site's base URL. */
+  readonly shardFiles: readonly string[];
+  /** Section chunk k holds the sections with ids from k × SECTION_CHUNK. */
+  readonly chunkFiles: readonly string[];
+}
+
+/** A term shard file: its keys' index entries. */
+export type ShardFile = readonly (readonly [key: string, entries: readonly IndexEntry[]])[];
+
+/**
+ * The shard of an index term: its first syllable when Hangul (bigrams, and the lone syllables a one-syllable
+ * query prefix-matches), else its first two characters. Every term a query term can match exactly or as a prefix
+ * (engine.ts `prefix`: Latin terms from two characters, a lone syllable) starts with the query term's own key.
+ */
+export function shardKey(term: string): string {
+  return isHangul(term.slice(0, 1)) ? term.slice(0, 1) : term.slice(0, 2);
+}
+
+/** The shard keys a query needs: of every term and part of its words and of their synonyms' words. */
+export function queryKeys(query: string): string[] {
+  const words = tokenizeQuery(query);
+  const all = [
+    ...words,
+    ...words.flatMap((word) => synonymsOf(word.text).flatMap((synonym) => tokenizeQuery(synonym))),
+  ];
+  return [...new Set(all.flatMap((word) => [...word.terms, ...word.parts]).map(shardKey))].sort();
+}
+
+/** The page a section id belongs to: the last page starting at or before it. */
+export function pageOfSection(pageStarts: readonly number[], id: number): number | undefined {
+  if (id < 0 || pageStarts.length === 0 || id < pageStarts[0]!) return undefined;
+  let low = 0;
+  let high = pageStarts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (pageStarts[middle]! <= id) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** Loads a file of the sharded layout by its path in the meta file (the browser fetches, tests read files). */
+export type LoadFile = (file: string) => Promise<unknown>;
+
+/** Index builds kept for recent key sets: typing one word goes through a few. */
+const MATCHERS_KEPT = 8;
+
+/**
+ * The search of a sharded docs version. `search` fetches what a query needs (its terms' shards, then the chunks of
+ * the sections it shows); `loaded` answers at once when all of that is in, which is how the panel shows results
+ * without waiting a tick. A query's index holds exactly its keys' shards, whatever earlier queries loaded, so a
+ * query's results never depend on what was typed before.
+ */
+export class ShardedSearch {
+  private readonly shardEntries = new Map<string, readonly IndexEntry[]>();
+  private readonly chunks = new Map<number, readonly SectionEntry[]>();
+  private readonly files = new Map<string, Promise<unknown>>();
+  private readonly matchers = new Map<string, SearchMatcher>();
+  private readonly documentIds: Record<number, number>;
+  private readonly fieldLength: Record<number, readonly number[]>;
+
+  constructor(
+    private readonly meta: ShardedMeta,
+    private readonly loadFile: LoadFile,
+  ) {
+    this.documentIds = Object.fromEntries(meta.serialization.fieldLength.map((_, id) => [id, id]));
+    this.fieldLength = Object.fromEntries(meta.serialization.fieldLength.map((lengths, id) => [id, lengths]));
+  }
+
+  /** A file once per search, unless it fails: a failed load is forgotten so that Retry fetches it again. */
+  private file(path: string): Promise<unknown> {
+    let loading = this.files.get(path);
+    if (!loading) {
+      loading = this.loadFile(path);
+      this.files.set(path, loading);
+      loading.catch(() => this.files.delete(path));
+    }
+    return loading;
+  }
+
+  private missingShards(keys: readonly string[]): number[] {
+    const files = keys.filter((key) => !this.shardEntries.has(key) && key in this.meta.shards);
+    return [...new Set(files.map((key) => this.meta.shards[key]!))];
+  }
+
+  private matcher(keys: readonly string[]): SearchMatcher {
+    const id = keys.join(' ');
+    let matcher = this.matchers.get(id);
+    if (matcher) return matcher;
+    const index = keys.flatMap((key) => this.shardEntries.get(key) ?? []);
+    const {fieldLength, ...serialization} = this.meta.serialization;
+    void fieldLength;
+    const miniSearch = MiniSearch.loadJS<IndexedSection>(
+      {
+        ...serialization,
+        documentIds: this.documentIds,
+        fieldLength: this.fieldLength,
+        storedFields: {},
+        index,
+      } as unknown as SerializedIndex,
+      MINISEARCH_OPTIONS,
+    );
+    matcher = new SearchMatcher(
+      miniSearch,
+      (section) => pageOfSection(this.meta.pageStarts, section),
+      index.map(([term]) => term),
+    );
+    if (this.matchers.size >= MATCHERS_KEPT) this.matchers.delete(this.matchers.keys().next().value!);
+    this.matchers.set(id, matcher);
+    return matcher;
+  }
+
+  private missingChunks(match: SearchMatch): number[] {
+    const ids = match.pages.flatMap((page) => page.sections.map((section) => section.id));
+    return [...new Set(ids.map((id) => Math.floor(id / SECTION_CHUNK)))].filter((chunk) => !this.chunks.has(chunk));
+  }
+
+  private sectionOf(id: number): SectionEntry | undefined {
+    return this.chunks.get(Math.floor(id / SECTION_CHUNK))?.[id % SECTION_CHUNK];
+  }
+
+  /** The outcome of a query if everything it needs is loaded, else undefined. */
+  loaded(query: string, maxPages = MAX_PAGES): SearchOutcome | undefined {
+    const keys = queryKeys(query);
+    if (this.missingShards(keys).length > 0) return undefined;
+    const match = this.matcher(keys).match(query, maxPages);
+    if (this.missingChunks(match).length > 0) return undefined;
+    return fillMatch(match, this.meta.pages, (id) => this.sectionOf(id));
+  }
+
+  /** Fetches what a query needs, then answers it. */
+  async search(query: string, maxPages = MAX_PAGES): Promise<SearchOutcome> {
+    const keys = queryKeys(query);
+    await Promise.all(
+      this.missingShards(keys).map(async (file) => {
+        const shard = (await this.file(this.meta.shardFiles[file]!)) as ShardFile;
+        for (const [key, entries] of shard) this.shardEntries.set(key, entries);
+      }),
+    );
+    const match = this.matcher(keys).match(query, maxPages);
+    await Promise.all(
+      this.missingChunks(match).map(async (chunk) => {
+        this.chunks.set(chunk, (await this.file(this.meta.chunkFiles[chunk]!)) as SectionEntry[]);
+      }),
+    );
+    return fillMatch(match, this.meta.pages, (id) => this.sectionOf(id));
+  }
+}
