@@ -5,10 +5,13 @@
  *
  * - builds both back to back with `npm run build` (each from a cold bundler cache): wall time, peak memory of the
  *   whole process tree, built HTML files;
- * - reads each locale's current search files (raw and Brotli bytes);
+ * - reads each locale's current search files (raw and Brotli bytes), in the layout the build chose; then writes the
+ *   ×SCALE build's other layout beside it (plugins/search/layout.ts: two files, or sharded), so that both designs are
+ *   measured on the same docs;
  * - serves both builds with nginx as in production and measures, in Chromium, the first result after the first
  *   keystroke for every way of starting a search (./bench-search-typing.ts) and the bytes a first search
- *   downloads, RUNS times each (default 5), interleaving the two sites, medians reported;
+ *   downloads, RUNS times each (default 5), interleaving the two sites, medians reported; the ×SCALE site also in
+ *   its other layout, its pages' search manifest swapped by Playwright route interception;
  * - times `npm run dev` (docusaurus start) to its first doc page in each.
  *
  * It prints one table (today, ×SCALE, ratio) and the targets of issue 22, and exits 1 when one is missed or a
@@ -21,7 +24,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {chromium, type Browser} from 'playwright-core';
+import {chromium, type Browser, type Page} from 'playwright-core';
 import sidebars from '../sidebars';
 import {SITE_LOCALES, type Locale} from '../config/locales';
 import {firstSearch, median, QUERY, searchPageUrl, WAYS} from './bench-search-typing';
@@ -30,7 +33,9 @@ import {devTimeToFirstPage, type DevFigures} from './scale/dev-server';
 import {killAllTrees, startTree, type TreeProcess} from './scale/process-tree';
 import {copyProject, writeScaledCorpus} from './scale/site-copy';
 import {htmlFiles} from './production/pipeline';
-import {entryFiles, readBuiltManifest} from './search-manifest';
+import {layoutFiles, type SearchLayout} from '../plugins/search/layout';
+import {isSharded, type SearchManifest} from '../plugins/search/manifest';
+import {entryFiles, readBuiltManifest, readTwoFiles, withManifest} from './search-manifest';
 
 const root = path.resolve(__dirname, '..');
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
@@ -45,6 +50,8 @@ const TARGETS = {buildRatio: 3, peakBytes: 4 * GB, downloadRatio: 2, firstResult
 
 interface SiteFigures {
   build?: {ms: number; cpuMs: number; stoppedMs: number; peakBytes: number; htmlFiles: number};
+  /** The layout the build wrote the current docs' search data in, per locale. */
+  layouts: Partial<Record<Locale, SearchLayout>>;
   searchFiles: Partial<Record<Locale, {raw: number; brotli: number}>>;
   /** Per locale and way of starting a search: the first searches measured. */
   firstSearches: Partial<Record<Locale, Record<string, {ms: number[]; bytes: number[]}>>>;
@@ -52,10 +59,12 @@ interface SiteFigures {
 }
 
 interface Site {
-  readonly name: 'today' | 'scaled';
+  readonly name: 'today' | 'scaled' | 'scaled, other layout';
   readonly dir: string;
   readonly port: number;
   readonly figures: SiteFigures;
+  /** Served with these search manifests in its pages instead of the built ones (the other layout). */
+  readonly manifests?: Partial<Record<Locale, SearchManifest>>;
 }
 
 const problems: string[] = [];
@@ -87,14 +96,14 @@ async function cleanUp(): Promise<void> {
 }
 
 /** The two sites once they exist, so that a stop can still print what was measured. */
-let measured: {today: SiteFigures; scaled: SiteFigures} | undefined;
+let measured: {today: SiteFigures; scaled: SiteFigures; other?: SiteFigures} | undefined;
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
     if (measured) {
-      printTable(rows(measured.today, measured.scaled));
+      printTable(rows(measured.today, measured.scaled, measured.other));
       console.log('\n(stopped before the end: the figures measured so far, without verdicts)');
     }
     console.error(`\nbench:scale: stopped (${signal}); removing the temporary sites`);
@@ -139,8 +148,9 @@ async function build(site: Site): Promise<void> {
 function measureSearchFiles(site: Site): void {
   for (const {locale, prefix} of SITE_LOCALES) {
     const localeDir = path.join(site.dir, 'build', prefix);
-    const current = readBuiltManifest(localeDir).current;
+    const current = (site.manifests?.[locale] ?? readBuiltManifest(localeDir)).current;
     if (!current) throw new Error(`${site.name} ${locale}: the search manifest names no current docs`);
+    site.figures.layouts[locale] = isSharded(current) ? 'sharded' : 'two-files';
     let raw = 0;
     let brotli = 0;
     for (const file of entryFiles(localeDir, current)) {
@@ -153,6 +163,55 @@ function measureSearchFiles(site: Site): void {
     }
     site.figures.searchFiles[locale] = {raw, brotli};
   }
+}
+
+const compressed = (content: string) => ({
+  br: zlib.brotliCompressSync(content, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}),
+  gz: zlib.gzipSync(content, {level: 9}),
+});
+
+/**
+ * Writes the current docs' search data of a built site in the layout it was not built with, next to the built files
+ * (with the .br and .gz twins nginx serves); returns the other layout's site, served with its manifests swapped in.
+ */
+function writeOtherLayout(site: Site): Site {
+  const manifests: Partial<Record<Locale, SearchManifest>> = {};
+  for (const {locale, prefix} of SITE_LOCALES) {
+    const localeDir = path.join(site.dir, 'build', prefix);
+    const built = readBuiltManifest(localeDir);
+    const current = built.current;
+    if (!current) throw new Error(`${site.name} ${locale}: the search manifest names no current docs`);
+    const {indexJson, documentsJson} = readTwoFiles(localeDir, current);
+    const other = layoutFiles('current', documentsJson, indexJson, isSharded(current) ? 'two-files' : 'sharded');
+    for (const file of other.files) {
+      const target = path.join(localeDir, file.path);
+      fs.writeFileSync(target, file.content);
+      const {br, gz} = compressed(file.content);
+      fs.writeFileSync(`${target}.br`, br);
+      fs.writeFileSync(`${target}.gz`, gz);
+    }
+    manifests[locale] = {...built, current: other.entry};
+  }
+  return {...site, name: 'scaled, other layout', figures: {layouts: {}, searchFiles: {}, firstSearches: {}}, manifests};
+}
+
+/** Serves the site's pages with its swapped-in search manifest (a page route of Playwright). */
+function manifestSwap(site: Site, locale: Locale): ((page: Page) => Promise<void>) | undefined {
+  const manifest = site.manifests?.[locale];
+  if (!manifest) return undefined;
+  return async (page) => {
+    await page.route(
+      (url) => url.port === String(site.port) && !/\.[a-z0-9]+$/i.test(url.pathname),
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.continue();
+        const response = await route.fetch();
+        const headers = Object.fromEntries(
+          Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+        );
+        await route.fulfill({status: response.status(), headers, body: withManifest(await response.text(), manifest)});
+      },
+    );
+  };
 }
 
 function serve(site: Site): ChildProcess {
@@ -172,7 +231,8 @@ function serve(site: Site): ChildProcess {
 
 /** First searches on both sites, interleaved run by run so that drift on the machine hits both alike. */
 async function measureFirstSearches(browser: Browser, sites: readonly Site[]): Promise<void> {
-  const started = sites.map(serve);
+  // A site in its other layout is the same build on the same server.
+  const started = sites.filter((site) => !site.manifests).map(serve);
   try {
     await Promise.all(sites.map((site) => waitForServer(`http://127.0.0.1:${site.port}/`)));
     if (started.some((server) => server.exitCode !== null)) throw new Error('nginx stopped at start');
@@ -181,7 +241,7 @@ async function measureFirstSearches(browser: Browser, sites: readonly Site[]): P
         for (let run = 0; run < runs; run += 1) {
           for (const site of sites) {
             const url = searchPageUrl(`http://127.0.0.1:${site.port}`, prefix);
-            const result = await firstSearch(browser, url, start, QUERY[locale]);
+            const result = await firstSearch(browser, url, start, QUERY[locale], manifestSwap(site, locale));
             const byWay = (site.figures.firstSearches[locale] ??= {});
             const figures = (byWay[way] ??= {ms: [], bytes: []});
             figures.ms.push(result.ms);
@@ -225,12 +285,17 @@ interface Row {
   readonly scaled: number | undefined;
 }
 
-function rows(today: SiteFigures, scaled: SiteFigures): Row[] {
-  const row = (label: string, format: Row['format'], pick: (figures: SiteFigures) => number | undefined): Row => ({
+function rows(today: SiteFigures, scaled: SiteFigures, other?: SiteFigures): Row[] {
+  const row = (
+    label: string,
+    format: Row['format'],
+    pick: (figures: SiteFigures) => number | undefined,
+    scaledFigures = scaled,
+  ): Row => ({
     label,
     format,
     today: pick(today),
-    scaled: pick(scaled),
+    scaled: pick(scaledFigures),
   });
   const table = [
     row('`npm run build` wall time', minutes, (figures) => figures.build?.ms),
@@ -238,36 +303,63 @@ function rows(today: SiteFigures, scaled: SiteFigures): Row[] {
     row('build peak memory (process tree)', gigabytes, (figures) => figures.build?.peakBytes),
     row('built HTML files', String, (figures) => figures.build?.htmlFiles),
   ];
-  for (const {locale} of SITE_LOCALES) {
-    table.push(
-      row(`current ${locale} search files, raw`, size, (figures) => figures.searchFiles[locale]?.raw),
-      row(`current ${locale} search files, Brotli`, size, (figures) => figures.searchFiles[locale]?.brotli),
-    );
-  }
-  for (const {locale} of SITE_LOCALES) {
-    const perWay = (figures: SiteFigures) => figures.firstSearches[locale];
-    table.push(
-      row(`first search, ${locale}: bytes downloaded (nginx, Brotli)`, size, (figures) => {
-        const all = Object.values(perWay(figures) ?? {}).flatMap((way) => way.bytes);
-        return all.length > 0 ? median(all) : undefined;
-      }),
-    );
-    for (const way of Object.keys(WAYS)) {
+  // The search rows, for the ×N site as built, then (other) as written in its other layout.
+  const variants: [string, SiteFigures][] = [['', scaled]];
+  if (other) variants.push([' — ×N in its other layout'.replace('N', String(scale)), other]);
+  for (const [suffix, figures] of variants) {
+    for (const {locale} of SITE_LOCALES) {
       table.push(
+        row(`current ${locale} search files, raw${suffix}`, size, (site) => site.searchFiles[locale]?.raw, figures),
         row(
-          `first search, ${locale} (${QUERY[locale]}): first input → first result, ${way}`,
-          milliseconds,
-          (figures) => {
-            const ms = perWay(figures)?.[way]?.ms;
-            return ms && ms.length > 0 ? median(ms) : undefined;
-          },
+          `current ${locale} search files, Brotli${suffix}`,
+          size,
+          (site) => site.searchFiles[locale]?.brotli,
+          figures,
         ),
       );
+    }
+    for (const {locale} of SITE_LOCALES) {
+      const perWay = (site: SiteFigures) => site.firstSearches[locale];
+      table.push(
+        row(
+          `first search, ${locale}: bytes downloaded (nginx, Brotli)${suffix}`,
+          size,
+          (site) => {
+            const all = Object.values(perWay(site) ?? {}).flatMap((way) => way.bytes);
+            return all.length > 0 ? median(all) : undefined;
+          },
+          figures,
+        ),
+      );
+      for (const way of Object.keys(WAYS)) {
+        table.push(
+          row(
+            `first search, ${locale} (${QUERY[locale]}): first input → first result, ${way}${suffix}`,
+            milliseconds,
+            (site) => {
+              const ms = perWay(site)?.[way]?.ms;
+              return ms && ms.length > 0 ? median(ms) : undefined;
+            },
+            figures,
+          ),
+        );
+      }
     }
   }
   table.push(row('`npm run dev`: start → first doc page shown', seconds, (figures) => figures.dev?.ms));
   table.push(row('`npm run dev`: peak memory until then', gigabytes, (figures) => figures.dev?.peakBytes));
   return table;
+}
+
+/** Which search layout each site's current docs are in, per locale (the rows of the other layout say theirs). */
+function layoutLine(sites: readonly [string, SiteFigures | undefined][]): string {
+  const described = sites
+    .filter(([, figures]) => figures)
+    .map(([name, figures]) => {
+      const layouts = SITE_LOCALES.map(({locale}) => `${locale} ${figures!.layouts[locale] ?? '—'}`).join(', ');
+      return `${name}: ${layouts}`;
+    });
+  return `search layouts (${described.join('; ')})`;
 }
 
 function printTable(table: readonly Row[]): void {
@@ -386,13 +478,13 @@ async function main(): Promise<void> {
     name: 'today',
     dir: path.join(workDir, 'today'),
     port: basePort,
-    figures: {searchFiles: {}, firstSearches: {}},
+    figures: {layouts: {}, searchFiles: {}, firstSearches: {}},
   };
   const scaled: Site = {
     name: 'scaled',
     dir: path.join(workDir, `x${scale}`),
     port: basePort + 1,
-    figures: {searchFiles: {}, firstSearches: {}},
+    figures: {layouts: {}, searchFiles: {}, firstSearches: {}},
   };
   measured = {today: today.figures, scaled: scaled.figures};
   log(`copying the project into ${workDir} and writing the ×${scale} corpus…`);
@@ -405,6 +497,14 @@ async function main(): Promise<void> {
     if (await step(`${site.name} build`, () => build(site))) built.push(site);
   }
   for (const site of built) await step(`${site.name} search files`, () => measureSearchFiles(site));
+  let other: Site | undefined;
+  if (built.includes(scaled)) {
+    await step(`${scaled.name} search files in the other layout`, () => {
+      other = writeOtherLayout(scaled);
+      measureSearchFiles(other);
+      measured = {today: today.figures, scaled: scaled.figures, other: other.figures};
+    });
+  }
 
   if (stopping) return;
   // Closed here or by cleanUp(), not by Playwright's own signal handlers, which would exit before the clean-up.
@@ -417,7 +517,8 @@ async function main(): Promise<void> {
   });
   liveBrowser = browser;
   try {
-    if (built.length > 0) await step('first searches in Chromium', () => measureFirstSearches(browser, built));
+    if (built.length > 0)
+      await step('first searches in Chromium', () => measureFirstSearches(browser, other ? [...built, other] : built));
     for (const site of [today, scaled]) await step(`${site.name} dev server`, () => measureDev(browser, site));
   } finally {
     liveBrowser = undefined;
@@ -425,8 +526,15 @@ async function main(): Promise<void> {
   }
 
   if (stopping) return; // the signal handler printed the figures
-  printTable(rows(today.figures, scaled.figures));
+  printTable(rows(today.figures, scaled.figures, other?.figures));
   console.log(`\n(first searches: median of ${runs} fresh pages per way; downloads: median over all ways)`);
+  console.log(
+    layoutLine([
+      ['today', today.figures],
+      [`×${scale}`, scaled.figures],
+      [`×${scale}, other layout`, other?.figures],
+    ]),
+  );
   for (const site of [today, scaled]) {
     const paused = (site.figures.build?.stoppedMs ?? 0) + (site.figures.dev?.stoppedMs ?? 0);
     if (paused > 0)

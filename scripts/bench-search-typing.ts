@@ -77,10 +77,18 @@ export interface FirstSearch {
 const SETTLE_MS = 500;
 
 /** One first search in a fresh browser context (nothing cached): the page at `url`, started one way. */
-export async function firstSearch(browser: Browser, url: string, start: Start, query: string): Promise<FirstSearch> {
+export async function firstSearch(
+  browser: Browser,
+  url: string,
+  start: Start,
+  query: string,
+  /** Called on the fresh page before it loads (bench:scale swaps the search manifest here). */
+  prepare?: (page: Page) => Promise<void>,
+): Promise<FirstSearch> {
   const context = await browser.newContext({viewport: {width: 1440, height: 900}});
   const page = await context.newPage();
   try {
+    await prepare?.(page);
     await page.goto(url);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.mouse.move(700, 450);

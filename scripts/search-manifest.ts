@@ -28,3 +28,11 @@ export function readTwoFiles(dir: string, entry: SearchManifestEntry): {indexJso
   if (!isSharded(entry)) return {indexJson: read(entry.index), documentsJson: read(entry.documents)};
   return joinShards(JSON.parse(read(entry.shards)) as ShardedMeta, read);
 }
+
+/** An HTML page with its search manifest replaced (the benches and tests serve a build's other layout this way). */
+export function withManifest(html: string, manifest: SearchManifest): string {
+  const content = JSON.stringify(manifest).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const tag = new RegExp(`<meta[^>]*name="${MANIFEST_META_NAME}"[^>]*>`);
+  if (!tag.test(html)) throw new Error('the page has no search manifest');
+  return html.replace(tag, `<meta name="${MANIFEST_META_NAME}" content="${content}">`);
+}
