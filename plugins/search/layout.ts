@@ -6,18 +6,20 @@
 import {createHash} from 'node:crypto';
 import {listedDocuments, type SearchDocuments, type SectionEntry, serializeIndex, type SerializedIndex} from './engine';
 import type {SearchManifestEntry} from './manifest';
-import {SECTION_CHUNK, shardKey, type IndexEntry, type ShardedMeta, type ShardFile} from './sharded';
+import {CHUNK_SECTIONS, shardKey, type IndexEntry, type ShardedMeta, type ShardFile} from './sharded';
 
 export const SEARCH_DIR = 'search';
 
 /**
- * Above this many raw bytes of the two files' JSON together, a version is written sharded. The two files compress
- * about 3.3:1 with Brotli (today's Korean files: 493 KB raw, 148 KB Brotli), so this is about 300 KB Brotli, twice
- * today's Korean files: the size at which a first search stops meeting its targets (CONTRIBUTING).
+ * Above this many raw bytes of the two files' JSON together, a version is written sharded: about 300 KB Brotli,
+ * twice today's Korean files, past which a first search misses its targets (CONTRIBUTING, "Search as the docs
+ * grow"). The two files compress 5.4:1 with Brotli today (Korean: 806 KB raw, 148 KB Brotli) and 7:1 at ×10, so
+ * the raw size, known without compressing, stands for the Brotli size with a margin.
  */
-export const SHARDED_ABOVE_BYTES = 1_000_000;
+export const SHARDED_ABOVE_BYTES = 1_600_000;
 
-/** A term shard file holds keys in order until it reaches this many raw bytes (a few KB to tens of KB Brotli). */
+/** A term shard file holds keys in order until it reaches this many raw bytes (about 8 KB Brotli; a key larger
+ * than that has a file of its own). */
 export const SHARD_FILE_BYTES = 48_000;
 
 export type SearchLayout = 'two-files' | 'sharded';
@@ -122,12 +124,15 @@ export function layoutFiles(
   const lengths = fieldLength as Record<string, number[]>;
   const {table, files: shards} = shardFiles(index);
   const shardFileList = shards.map((shard) => file(version, 'shard', JSON.stringify(shard)));
-  const chunkFileList: SearchFile[] = [];
-  for (let start = 0; start < count; start += SECTION_CHUNK) {
-    chunkFileList.push(
-      file(version, 'sections', JSON.stringify(documents.sections.slice(start, start + SECTION_CHUNK))),
-    );
+  const chunkStarts: number[] = [];
+  for (let id = 0; id < count; id += 1) {
+    const start = chunkStarts.at(-1);
+    const newPage = id === 0 || documents.sections[id - 1]![0] !== documents.sections[id]![0];
+    if (start === undefined || (newPage && id - start >= CHUNK_SECTIONS)) chunkStarts.push(id);
   }
+  const chunkFileList = chunkStarts.map((start, k) =>
+    file(version, 'sections', JSON.stringify(documents.sections.slice(start, chunkStarts[k + 1] ?? count))),
+  );
   const pageStarts: number[] = documents.pages.map(() => -1);
   documents.sections.forEach(([page], id) => {
     if (pageStarts[page] === -1) pageStarts[page] = id;
@@ -146,6 +151,7 @@ export function layoutFiles(
     shards: table,
     shardFiles: shardFileList.map((shard) => shard.path),
     chunkFiles: chunkFileList.map((chunk) => chunk.path),
+    chunkStarts,
   };
   const metaFile = file(version, 'meta', JSON.stringify(meta));
   return {layout, files: [metaFile, ...shardFileList, ...chunkFileList], entry: {shards: metaFile.path}};

@@ -6,7 +6,9 @@
  * - The meta file, fetched on first interaction: MiniSearch's serialization without its `index`, the pages, where
  *   each page's sections start, and the names of the other files.
  * - Term shards: the `index` entries grouped by shard key (`shardKey`), several small keys to a file.
- * - Section chunks: the document list's sections (snippet text, as in the two-file list), SECTION_CHUNK to a file.
+ * - Section chunks: the document list's sections (snippet text, as in the two-file list), whole pages in order,
+ *   about CHUNK_SECTIONS to a file: a query's results are on up to MAX_PAGES pages anywhere in the docs, so each
+ *   usually needs its own chunk, and small chunks keep what a query shows cheap.
  */
 import MiniSearch from 'minisearch';
 import {
@@ -24,8 +26,8 @@ import {
 import {synonymsOf} from './synonyms';
 import {isHangul, tokenizeQuery} from './tokenizer';
 
-/** Sections per section chunk file. */
-export const SECTION_CHUNK = 256;
+/** A section chunk file holds whole pages in order until it has at least this many sections. */
+export const CHUNK_SECTIONS = 16;
 
 /** One term of MiniSearch's serialized index: the term and its postings per field. */
 export type IndexEntry = SerializedIndex['index'][number];
@@ -51,8 +53,9 @@ export interface ShardedMeta {
   readonly shards: Readonly<Record<string, number>>;
   /** Paths relative to the site's base URL. */
   readonly shardFiles: readonly string[];
-  /** Section chunk k holds the sections with ids from k × SECTION_CHUNK. */
+  /** Section chunk k holds the sections with ids from chunkStarts[k] to the next chunk's start. */
   readonly chunkFiles: readonly string[];
+  readonly chunkStarts: readonly number[];
 }
 
 /** A term shard file: its keys' index entries. */
@@ -77,14 +80,14 @@ export function queryKeys(query: string): string[] {
   return [...new Set(all.flatMap((word) => [...word.terms, ...word.parts]).map(shardKey))].sort();
 }
 
-/** The page a section id belongs to: the last page starting at or before it. */
-export function pageOfSection(pageStarts: readonly number[], id: number): number | undefined {
-  if (id < 0 || pageStarts.length === 0 || id < pageStarts[0]!) return undefined;
+/** The run (page, chunk) a section id belongs to, from where the runs start: the last starting at or before it. */
+export function runOf(starts: readonly number[], id: number): number | undefined {
+  if (id < 0 || starts.length === 0 || id < starts[0]!) return undefined;
   let low = 0;
-  let high = pageStarts.length - 1;
+  let high = starts.length - 1;
   while (low < high) {
     const middle = (low + high + 1) >> 1;
-    if (pageStarts[middle]! <= id) low = middle;
+    if (starts[middle]! <= id) low = middle;
     else high = middle - 1;
   }
   return low;
@@ -153,7 +156,7 @@ export class ShardedSearch {
     );
     matcher = new SearchMatcher(
       miniSearch,
-      (section) => pageOfSection(this.meta.pageStarts, section),
+      (section) => runOf(this.meta.pageStarts, section),
       index.map(([term]) => term),
     );
     if (this.matchers.size >= MATCHERS_KEPT) this.matchers.delete(this.matchers.keys().next().value!);
@@ -163,11 +166,14 @@ export class ShardedSearch {
 
   private missingChunks(match: SearchMatch): number[] {
     const ids = match.pages.flatMap((page) => page.sections.map((section) => section.id));
-    return [...new Set(ids.map((id) => Math.floor(id / SECTION_CHUNK)))].filter((chunk) => !this.chunks.has(chunk));
+    return [...new Set(ids.map((id) => runOf(this.meta.chunkStarts, id) ?? 0))].filter(
+      (chunk) => !this.chunks.has(chunk),
+    );
   }
 
   private sectionOf(id: number): SectionEntry | undefined {
-    return this.chunks.get(Math.floor(id / SECTION_CHUNK))?.[id % SECTION_CHUNK];
+    const chunk = runOf(this.meta.chunkStarts, id);
+    return chunk === undefined ? undefined : this.chunks.get(chunk)?.[id - this.meta.chunkStarts[chunk]!];
   }
 
   /** The outcome of a query if everything it needs is loaded, else undefined. */

@@ -12,14 +12,7 @@ import {
   type VersionSearchData,
 } from '../../plugins/search/layout';
 import {isSharded} from '../../plugins/search/manifest';
-import {
-  pageOfSection,
-  queryKeys,
-  SECTION_CHUNK,
-  shardKey,
-  ShardedSearch,
-  type ShardedMeta,
-} from '../../plugins/search/sharded';
+import {runOf, queryKeys, shardKey, ShardedSearch, type ShardedMeta} from '../../plugins/search/sharded';
 
 /**
  * A document list from the docs' own Markdown (each page's `##`/`###` sections, markup stripped), so the sharded
@@ -195,7 +188,7 @@ describe.each([
     const shards = new Set(queryKeys(word).map((key) => meta.shardFiles[meta.shards[key]!]));
     const chunks = new Set(
       outcome.pages.flatMap((page) =>
-        page.sections.map((section) => meta.chunkFiles[Math.floor(section.id / SECTION_CHUNK)]),
+        page.sections.map((section) => meta.chunkFiles[runOf(meta.chunkStarts, section.id)!]),
       ),
     );
     expect(new Set(search.loads)).toEqual(new Set([...shards, ...chunks].filter(Boolean)));
@@ -265,9 +258,9 @@ describe('search data layout', () => {
     expect(queryKeys('roomStatus')).toEqual(['ro', 'st']);
   });
 
-  it('finds the page of a section from where pages start', () => {
+  it('finds the page or chunk of a section from where they start', () => {
     const starts = [0, 3, 3, 7];
-    expect([0, 2, 3, 6, 7, 100].map((id) => pageOfSection(starts, id))).toEqual([0, 0, 2, 2, 3, 3]);
-    expect(pageOfSection(starts, -1)).toBeUndefined();
+    expect([0, 2, 3, 6, 7, 100].map((id) => runOf(starts, id))).toEqual([0, 0, 2, 2, 3, 3]);
+    expect(runOf(starts, -1)).toBeUndefined();
   });
 });
