@@ -106,10 +106,15 @@ for (const locale of LOCALES) {
           .map((key) => `${locale.prefix}/${meta.shardFiles[meta.shards[key]!]}`),
         ...meta.chunkFiles.map((file) => `${locale.prefix}/${file}`),
       ]);
+      expect(requested[0]).toBe(`${locale.prefix}/${locale.metaFile}`);
       expect(requested.filter((file) => !allowed.has(file))).toEqual([]);
       expect(new Set(requested).size).toBe(requested.length);
       expect(requested.length).toBeLessThan(meta.shardFiles.length + meta.chunkFiles.length);
     });
+  });
+
+  test.describe(`search, sharded layout, when a shard cannot load (${locale.name})`, () => {
+    test.use({expectedProblems: [/Failed to load resource/]});
 
     test('a shard that fails shows the error with Retry, and Retry loads it', async ({page}) => {
       let failing = true;
