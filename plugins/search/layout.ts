@@ -11,12 +11,12 @@ import {CHUNK_SECTIONS, shardKey, type IndexEntry, type ShardedMeta, type ShardF
 export const SEARCH_DIR = 'search';
 
 /**
- * Above this many raw bytes of the two files' JSON together, a version is written sharded: about 300 KB Brotli,
- * twice today's Korean files, past which a first search misses its targets (CONTRIBUTING, "Search as the docs
- * grow"). The two files compress 5.4:1 with Brotli today (Korean: 806 KB raw, 148 KB Brotli) and 7:1 at ×10, so
- * the raw size, known without compressing, stands for the Brotli size with a margin.
+ * Above this many raw bytes (UTF-8) of the two files' JSON together, a version is written sharded: about 300 KB
+ * Brotli, twice today's Korean files, past which a first search misses its targets (CONTRIBUTING, "Search as the
+ * docs grow"). The two files compress about 6:1 with Brotli today (Korean: 910 KB raw, 148 KB Brotli; English:
+ * 614 KB, 102 KB) and 8:1 at ×10, so the raw size, known without compressing, stands for the Brotli size.
  */
-export const SHARDED_ABOVE_BYTES = 1_600_000;
+export const SHARDED_ABOVE_BYTES = 1_800_000;
 
 /** A term shard file holds keys in order until it reaches this many raw bytes (about 8 KB Brotli; a key larger
  * than that has a file of its own). */
@@ -68,7 +68,7 @@ function shardFiles(index: readonly IndexEntry[]): {table: Record<string, number
     const entries = byKey.get(key)!;
     current.push([key, entries]);
     table[key] = files.length;
-    bytes += JSON.stringify(entries).length;
+    bytes += Buffer.byteLength(JSON.stringify(entries));
     if (bytes >= SHARD_FILE_BYTES) {
       files.push(current);
       current = [];
@@ -91,7 +91,7 @@ export function versionSearchData(
     version,
     documentsJson,
     indexJson,
-    chooseLayout(documentsJson.length + indexJson.length, override),
+    chooseLayout(Buffer.byteLength(documentsJson) + Buffer.byteLength(indexJson), override),
   );
 }
 
