@@ -110,6 +110,7 @@ export class ShardedSearch {
   private readonly chunks = new Map<number, readonly SectionEntry[]>();
   private readonly files = new Map<string, Promise<unknown>>();
   private readonly matchers = new Map<string, SearchMatcher>();
+  private lastMatch: {id: string; match: SearchMatch} | undefined;
   private readonly documentIds: Record<number, number>;
   private readonly fieldLength: Record<number, readonly number[]>;
 
@@ -176,17 +177,27 @@ export class ShardedSearch {
     return chunk === undefined ? undefined : this.chunks.get(chunk)?.[id - this.meta.chunkStarts[chunk]!];
   }
 
+  /** The query's match over its keys' shards, kept for the last query (the panel asks for it twice). */
+  private match(query: string, keys: readonly string[], maxPages: number): SearchMatch {
+    const id = `${maxPages} ${query}`;
+    if (this.lastMatch?.id !== id) this.lastMatch = {id, match: this.matcher(keys).match(query, maxPages)};
+    return this.lastMatch.match;
+  }
+
   /** The outcome of a query if everything it needs is loaded, else undefined. */
   loaded(query: string, maxPages = MAX_PAGES): SearchOutcome | undefined {
     const keys = queryKeys(query);
     if (this.missingShards(keys).length > 0) return undefined;
-    const match = this.matcher(keys).match(query, maxPages);
+    const match = this.match(query, keys, maxPages);
     if (this.missingChunks(match).length > 0) return undefined;
     return fillMatch(match, this.meta.pages, (id) => this.sectionOf(id));
   }
 
-  /** Fetches what a query needs, then answers it. */
-  async search(query: string, maxPages = MAX_PAGES): Promise<SearchOutcome> {
+  /**
+   * Fetches what a query needs, then answers it. `wanted` says whether the query is still the reader's: once it is
+   * not (the reader typed on), the search stops before matching and fetching sections, and answers undefined.
+   */
+  async search(query: string, maxPages = MAX_PAGES, wanted = () => true): Promise<SearchOutcome | undefined> {
     const keys = queryKeys(query);
     await Promise.all(
       this.missingShards(keys).map(async (file) => {
@@ -194,7 +205,8 @@ export class ShardedSearch {
         for (const [key, entries] of shard) this.shardEntries.set(key, entries);
       }),
     );
-    const match = this.matcher(keys).match(query, maxPages);
+    if (!wanted()) return undefined;
+    const match = this.match(query, keys, maxPages);
     await Promise.all(
       this.missingChunks(match).map(async (chunk) => {
         this.chunks.set(chunk, (await this.file(this.meta.chunkFiles[chunk]!)) as SectionEntry[]);

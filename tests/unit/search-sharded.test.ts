@@ -154,7 +154,7 @@ describe.each([
   it('returns what the two files return, page by page and section by section', async () => {
     const search = sharded(data);
     for (const query of queries.filter((candidate) => !FUZZY_WORD.test(candidate))) {
-      expect(shown(await search.search(query)), query).toEqual(shown(two.search(query)));
+      expect(shown((await search.search(query))!), query).toEqual(shown(two.search(query)));
       expect(shown(search.loaded(query)!), query).toEqual(shown(two.search(query)));
     }
   });
@@ -162,7 +162,7 @@ describe.each([
   it('differs only by fuzzy matches of terms that start differently from the query word', async () => {
     const search = sharded(data);
     for (const query of queries.filter((candidate) => FUZZY_WORD.test(candidate))) {
-      const mine = (await search.search(query)).pages.flatMap((page) => page.sections.map((section) => section.id));
+      const mine = (await search.search(query))!.pages.flatMap((page) => page.sections.map((section) => section.id));
       const theirs = two.search(query).pages.flatMap((page) => page.sections.map((section) => section.id));
       expect(
         mine.filter((id) => !theirs.includes(id)),
@@ -176,7 +176,7 @@ describe.each([
     const used = sharded(data);
     for (const query of queries) await used.search(query);
     for (const query of [...queries].reverse()) {
-      expect(shown(await used.search(query)), query).toEqual(shown(await fresh.search(query)));
+      expect(shown((await used.search(query))!), query).toEqual(shown((await fresh.search(query))!));
     }
   });
 
@@ -184,7 +184,7 @@ describe.each([
     const search = sharded(data) as ShardedSearch & {loads: string[]};
     const meta = JSON.parse(data.files[0]!.content) as ShardedMeta;
     expect(search.loaded(word)).toBeUndefined();
-    const outcome = await search.search(word);
+    const outcome = (await search.search(word))!;
     const shards = new Set(queryKeys(word).map((key) => meta.shardFiles[meta.shards[key]!]));
     const chunks = new Set(
       outcome.pages.flatMap((page) =>
@@ -219,6 +219,12 @@ describe.each([
     expect(again.entry).toEqual(data.entry);
   });
 
+  it('stops loading a query the reader typed past', async () => {
+    const search = sharded(data) as ShardedSearch & {loads: string[]};
+    expect(await search.search(word, undefined, () => false)).toBeUndefined();
+    expect(search.loads.some((file) => file.includes('.sections.'))).toBe(false);
+  });
+
   it('retries a file that failed to load', async () => {
     const files = new Map(data.files.map((file) => [file.path, file.content]));
     let failing = true;
@@ -227,7 +233,7 @@ describe.each([
     );
     await expect(search.search('token')).rejects.toThrow('offline');
     failing = false;
-    expect(shown(await search.search('token'))).toEqual(shown(two.search('token')));
+    expect(shown((await search.search('token'))!)).toEqual(shown(two.search('token')));
   });
 });
 

@@ -64,10 +64,12 @@ function useOutcome(
   useEffect(() => {
     if (!needsLoad || !engine || wanted === null) return undefined;
     let live = true;
-    engine.load(wanted).then(
-      () => live && setArrived({key, failed: false}),
-      () => live && setArrived({key, failed: true}),
-    );
+    engine
+      .load(wanted, () => live)
+      .then(
+        () => live && setArrived({key, failed: false}),
+        () => live && setArrived({key, failed: true}),
+      );
     return () => {
       live = false;
     };

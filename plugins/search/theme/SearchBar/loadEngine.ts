@@ -7,8 +7,11 @@ import {fetchSearchFiles, fetchText, searchFilesKey, type SearchFileUrls} from '
 export interface QueryEngine {
   /** The outcome of a query when everything it needs is loaded (always, with two files), else undefined. */
   loaded(query: string): SearchOutcome | undefined;
-  /** Fetches what a query needs (the sharded layout's shards and section chunks); rejects when a fetch fails. */
-  load(query: string): Promise<unknown>;
+  /**
+   * Fetches what a query needs (the sharded layout's shards and section chunks); rejects when a fetch fails.
+   * `wanted` says whether the query is still the reader's: a query typed past stops loading early.
+   */
+  load(query: string, wanted: () => boolean): Promise<unknown>;
 }
 
 function twoFiles(engine: SearchEngine): QueryEngine {
@@ -16,7 +19,7 @@ function twoFiles(engine: SearchEngine): QueryEngine {
 }
 
 function sharded(search: ShardedSearch): QueryEngine {
-  return {loaded: (query) => search.loaded(query), load: (query) => search.search(query)};
+  return {loaded: (query) => search.loaded(query), load: (query, wanted) => search.search(query, undefined, wanted)};
 }
 
 /**
