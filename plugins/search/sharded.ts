@@ -143,11 +143,10 @@ export class ShardedSearch {
     let matcher = this.matchers.get(id);
     if (matcher) return matcher;
     const index = keys.flatMap((key) => this.shardEntries.get(key) ?? []);
-    const {fieldLength, ...serialization} = this.meta.serialization;
-    void fieldLength;
     const miniSearch = MiniSearch.loadJS<IndexedSection>(
       {
-        ...serialization,
+        // The meta file's per-section field lengths are an array; MiniSearch reads them by document id.
+        ...this.meta.serialization,
         documentIds: this.documentIds,
         fieldLength: this.fieldLength,
         storedFields: {},
