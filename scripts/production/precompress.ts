@@ -29,12 +29,6 @@ export function brotliQualityOf(file: string): number {
   return PAGE_FILES.test(file) ? PAGE_BROTLI_QUALITY : BROTLI_QUALITY;
 }
 
-/** What a worker is told once: the settings above. */
-interface WorkerSettings {
-  readonly minBytes: number;
-  readonly gzip: zlib.ZlibOptions;
-}
-
 /** A file to compress, at a quality; `unless`: the digest of content already compressed (then it is not again). */
 interface Job {
   readonly file: string;
@@ -42,27 +36,41 @@ interface Job {
   readonly unless?: string;
 }
 
-/** What a worker answers: the file's size (0: too small or gone, skipped) and its content's digest. */
+/** What a worker is told: the settings above, every job, and the shared counter of the next job to take. */
+interface WorkerData {
+  readonly minBytes: number;
+  readonly gzip: zlib.ZlibOptions;
+  readonly jobs: readonly Job[];
+  readonly next: Int32Array;
+}
+
+/** What a worker answers for a file: its size (0: too small or gone, skipped) and its content's digest. */
 interface Done {
+  readonly file: string;
   readonly size: number;
   readonly digest: string;
 }
 
 /**
- * A worker thread's code: compresses each file it is sent, unless its content's digest is the one it is told was
- * compressed already, and answers with its size and digest. Plain JavaScript evaluated by Node, so it runs the same
- * under tsx, vitest and node, with no loader for TypeScript.
+ * A worker thread's code: takes the jobs one by one from the shared counter, compresses each file unless its
+ * content's digest is the one it is told was compressed already, and answers once, with every file's size and
+ * digest. The workers take their jobs themselves: the main thread runs the page loop meanwhile, whose hooks do not
+ * return to the event loop between pages, so a worker waiting for its next job by message would wait for the loop's
+ * end (that left the scripts, meant to be compressed beside the loop, for the finish). Plain JavaScript evaluated
+ * by Node, so it runs the same under tsx, vitest and node, with no loader for TypeScript.
  */
 const WORKER = `
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const zlib = require('node:zlib');
 const {parentPort, workerData} = require('node:worker_threads');
-const {minBytes, gzip} = workerData;
-parentPort.on('message', ({file, quality, unless}) => {
+const {minBytes, gzip, jobs, next} = workerData;
+const done = [];
+for (let at = Atomics.add(next, 0, 1); at < jobs.length; at = Atomics.add(next, 0, 1)) {
+  const {file, quality, unless} = jobs[at];
   // A file a step removed while the page loop ran is not compressed (the finish removes what was written of it).
   const content = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0);
-  if (content.length < minBytes) return parentPort.postMessage({size: 0, digest: ''});
+  if (content.length < minBytes) continue;
   const digest = crypto.createHash('sha1').update(content).digest('hex');
   if (digest !== unless) {
     fs.writeFileSync(file + '.gz', zlib.gzipSync(content, gzip));
@@ -76,8 +84,9 @@ parentPort.on('message', ({file, quality, unless}) => {
       }),
     );
   }
-  parentPort.postMessage({size: content.length, digest});
-});
+  done.push({file, size: content.length, digest});
+}
+parentPort.postMessage(done);
 `;
 
 /** The compressible files of a build folder, largest first (so no large file starts last and runs alone). */
@@ -94,36 +103,30 @@ function compressibleFiles(dir: string): string[] {
 
 /** Runs the jobs, in their order, on `threads` worker threads; answers each compressed file's size and digest. */
 async function compress(jobs: readonly Job[], threads: number): Promise<Map<string, Done>> {
-  const queue = [...jobs];
-  const done = new Map<string, Done>();
-  const settings: WorkerSettings = {minBytes: MIN_BYTES, gzip: GZIP_OPTIONS};
-  const drain = (worker: Worker) =>
-    new Promise<void>((resolve, reject) => {
-      let job: Job | undefined;
-      const next = () => {
-        job = queue.shift();
-        if (job === undefined) resolve();
-        else worker.postMessage(job);
-      };
-      worker.on('message', (answer: Done) => {
-        if (job && answer.size > 0) done.set(job.file, answer);
-        next();
-      });
-      worker.on('error', reject);
-      worker.on('exit', (code) => reject(new Error(`precompression: a worker exited with code ${code}`)));
-      next();
-    });
-  if (queue.length === 0) return done;
+  if (jobs.length === 0) return new Map();
+  const workerData: WorkerData = {
+    minBytes: MIN_BYTES,
+    gzip: GZIP_OPTIONS,
+    jobs,
+    next: new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)),
+  };
   const workers = Array.from(
-    {length: Math.max(1, Math.min(threads, queue.length))},
-    () => new Worker(WORKER, {eval: true, workerData: settings}),
+    {length: Math.max(1, Math.min(threads, jobs.length))},
+    () => new Worker(WORKER, {eval: true, workerData}),
+  );
+  const answers = workers.map(
+    (worker) =>
+      new Promise<Done[]>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.once('exit', (code) => reject(new Error(`precompression: a worker exited with code ${code}`)));
+      }),
   );
   try {
-    await Promise.all(workers.map(drain));
+    return new Map((await Promise.all(answers)).flat().map((done) => [done.file, done]));
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
-  return done;
 }
 
 const jobOf = (file: string): Job => ({file, quality: brotliQualityOf(file)});

@@ -200,6 +200,27 @@ describe('precompression', () => {
       'shrunk.js',
     ]);
   });
+
+  it('compresses the files other than pages while the page loop keeps the main thread busy', async () => {
+    const assets = ['a', 'b', 'c', 'd'].map((name) => `assets/${name}.js`);
+    const dir = tempBuild({
+      'a.html': `<!DOCTYPE html><html><head></head><body>${'a'.repeat(2000)}</body></html>`,
+      ...Object.fromEntries(assets.map((file) => [file, `${file};`.repeat(500)])),
+    });
+    // The page hook never returns to the event loop, as a page loop of synchronous hooks does not: one worker
+    // (two threads, one of them the main thread's) must still take every asset in turn.
+    const busy: PostBuildStep = {
+      name: 'busy',
+      page() {
+        const deadline = Date.now() + 10_000;
+        while (!assets.every((file) => fs.existsSync(path.join(dir, `${file}.br`)))) {
+          if (Date.now() > deadline) throw new Error('the assets were not compressed while the page loop ran');
+        }
+      },
+    };
+    const {timings} = await runPipeline(dir, [busy, precompression(2)]);
+    expect(timings.at(-1)?.summary).toMatch(/; 4 beside the page loop, 0 of them again$/);
+  });
 });
 
 describe('the post-build plugin', () => {
