@@ -27,13 +27,13 @@ function sharded(search: ShardedSearch): QueryEngine {
  * fetches again.
  */
 export const loadEngine: (urls: SearchFileUrls) => Promise<QueryEngine> = cacheUntilFailure(searchFilesKey, (urls) =>
-  fetchSearchFiles(urls).then(([first = '', second = '']) =>
-    urls.kind === 'sharded'
+  fetchSearchFiles(urls).then((texts) =>
+    texts.kind === 'sharded'
       ? sharded(
-          new ShardedSearch(JSON.parse(first) as ShardedMeta, (file) =>
-            fetchText(`${urls.baseUrl}${file}`).then((text) => JSON.parse(text) as unknown),
+          new ShardedSearch(JSON.parse(texts.meta) as ShardedMeta, (file) =>
+            fetchText(`${texts.baseUrl}${file}`).then((text) => JSON.parse(text) as unknown),
           ),
         )
-      : twoFiles(SearchEngine.fromJson(first, second)),
+      : twoFiles(SearchEngine.fromJson(texts.index, texts.documents)),
   ),
 );

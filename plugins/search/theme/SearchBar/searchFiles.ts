@@ -41,16 +41,22 @@ export async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
+/** The texts of what `fetchSearchFiles` fetched, by layout. */
+export type SearchFileTexts =
+  | {readonly kind: 'two-files'; readonly index: string; readonly documents: string}
+  | {readonly kind: 'sharded'; readonly meta: string; readonly baseUrl: string};
+
 /**
  * Fetches what a first search needs whatever its query, once per page: the two files in parallel (the site's only
  * two search requests), or the sharded layout's meta file. The search box starts this on the reader's first
  * interaction, while the results panel's code is still on its way, and the panel then takes the same texts. A
  * failure is forgotten so that Retry fetches again.
  */
-export const fetchSearchFiles: (urls: SearchFileUrls) => Promise<readonly string[]> = cacheUntilFailure(
+export const fetchSearchFiles: (urls: SearchFileUrls) => Promise<SearchFileTexts> = cacheUntilFailure(
   searchFilesKey,
-  (urls) =>
-    urls.kind === 'sharded'
-      ? Promise.all([fetchText(urls.meta)])
-      : Promise.all([fetchText(urls.index), fetchText(urls.documents)]),
+  async (urls): Promise<SearchFileTexts> => {
+    if (urls.kind === 'sharded') return {kind: 'sharded', meta: await fetchText(urls.meta), baseUrl: urls.baseUrl};
+    const [index, documents] = await Promise.all([fetchText(urls.index), fetchText(urls.documents)]);
+    return {kind: 'two-files', index, documents};
+  },
 );
