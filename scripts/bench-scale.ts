@@ -33,9 +33,10 @@ import {devTimeToFirstPage, type DevFigures} from './scale/dev-server';
 import {killAllTrees, startTree, type TreeProcess} from './scale/process-tree';
 import {copyProject, writeScaledCorpus} from './scale/site-copy';
 import {htmlFiles} from './production/pipeline';
+import {compressedTwins} from './production/precompress';
 import {layoutFiles, type SearchLayout} from '../plugins/search/layout';
 import {isSharded, type SearchManifest} from '../plugins/search/manifest';
-import {entryFiles, readBuiltManifest, readTwoFiles, withManifest} from './search-manifest';
+import {entryFiles, readBuiltManifest, readTwoFiles, swapManifest} from './search-manifest';
 
 const root = path.resolve(__dirname, '..');
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
@@ -165,11 +166,6 @@ function measureSearchFiles(site: Site): void {
   }
 }
 
-const compressed = (content: string) => ({
-  br: zlib.brotliCompressSync(content, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}),
-  gz: zlib.gzipSync(content, {level: 9}),
-});
-
 /**
  * Writes the current docs' search data of a built site in the layout it was not built with, next to the built files
  * (with the .br and .gz twins nginx serves); returns the other layout's site, served with its manifests swapped in.
@@ -186,7 +182,7 @@ function writeOtherLayout(site: Site): Site {
     for (const file of other.files) {
       const target = path.join(localeDir, file.path);
       fs.writeFileSync(target, file.content);
-      const {br, gz} = compressed(file.content);
+      const {br, gz} = compressedTwins(Buffer.from(file.content), file.path);
       fs.writeFileSync(`${target}.br`, br);
       fs.writeFileSync(`${target}.gz`, gz);
     }
@@ -195,23 +191,12 @@ function writeOtherLayout(site: Site): Site {
   return {...site, name: 'scaled, other layout', figures: {layouts: {}, searchFiles: {}, firstSearches: {}}, manifests};
 }
 
-/** Serves the site's pages with its swapped-in search manifest (a page route of Playwright). */
+/** Serves the site's pages with its swapped-in search manifest. */
 function manifestSwap(site: Site, locale: Locale): ((page: Page) => Promise<void>) | undefined {
   const manifest = site.manifests?.[locale];
   if (!manifest) return undefined;
-  return async (page) => {
-    await page.route(
-      (url) => url.port === String(site.port) && !/\.[a-z0-9]+$/i.test(url.pathname),
-      async (route) => {
-        if (route.request().resourceType() !== 'document') return route.continue();
-        const response = await route.fetch();
-        const headers = Object.fromEntries(
-          Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
-        );
-        await route.fulfill({status: response.status(), headers, body: withManifest(await response.text(), manifest)});
-      },
-    );
-  };
+  return (page) =>
+    swapManifest(page, (url) => url.port === String(site.port) && !/\.[a-z0-9]+$/i.test(url.pathname), manifest);
 }
 
 function serve(site: Site): ChildProcess {
@@ -305,7 +290,7 @@ function rows(today: SiteFigures, scaled: SiteFigures, other?: SiteFigures): Row
   ];
   // The search rows, for the ×N site as built, then (other) as written in its other layout.
   const variants: [string, SiteFigures][] = [['', scaled]];
-  if (other) variants.push([' — ×N in its other layout'.replace('N', String(scale)), other]);
+  if (other) variants.push([` — ×${scale} in its other layout`, other]);
   for (const [suffix, figures] of variants) {
     for (const {locale} of SITE_LOCALES) {
       table.push(

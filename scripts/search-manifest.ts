@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {select} from 'hast-util-select';
+import type {Page} from 'playwright-core';
 import {joinShards} from '../plugins/search/layout';
 import {isSharded, MANIFEST_META_NAME, type SearchManifest, type SearchManifestEntry} from '../plugins/search/manifest';
 import type {ShardedMeta} from '../plugins/search/sharded';
@@ -30,9 +31,25 @@ export function readTwoFiles(dir: string, entry: SearchManifestEntry): {indexJso
 }
 
 /** An HTML page with its search manifest replaced (the benches and tests serve a build's other layout this way). */
-export function withManifest(html: string, manifest: SearchManifest): string {
+function withManifest(html: string, manifest: SearchManifest): string {
   const content = JSON.stringify(manifest).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   const tag = new RegExp(`<meta[^>]*name="${MANIFEST_META_NAME}"[^>]*>`);
   if (!tag.test(html)) throw new Error('the page has no search manifest');
   return html.replace(tag, `<meta name="${MANIFEST_META_NAME}" content="${content}">`);
+}
+
+/**
+ * Serves the pages `isPage` matches with `manifest` as their search manifest (Playwright route interception of
+ * document requests): the bench and the e2e tests serve a build's other search layout this way, with no second build.
+ */
+export async function swapManifest(page: Page, isPage: (url: URL) => boolean, manifest: SearchManifest): Promise<void> {
+  await page.route(isPage, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    // The body is handed over decoded and changed: its encoding and length no longer hold.
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+    );
+    return route.fulfill({status: response.status(), headers, body: withManifest(await response.text(), manifest)});
+  });
 }

@@ -79,7 +79,7 @@ const NOT_CONTENT_CLASSES = ['hash-link', 'theme-doc-toc-mobile'];
 function isNotContent(node: Nodes): boolean {
   if (node.type !== 'element') return false;
   const {tagName, properties} = node;
-  const classes = Array.isArray(properties.className) ? properties.className : [];
+  const classes = classList(node).split(' ');
   const status = properties.dataPageStatus;
   return (
     NOT_CONTENT_TAGS.has(tagName) ||

@@ -29,6 +29,22 @@ export function brotliQualityOf(file: string): number {
   return PAGE_FILES.test(file) ? PAGE_BROTLI_QUALITY : BROTLI_QUALITY;
 }
 
+/**
+ * A file's .gz and .br contents as this step writes them (the benches compress files they add to a build with it;
+ * the worker below does the same in plain JavaScript).
+ */
+export function compressedTwins(content: Buffer, file: string): {gz: Buffer; br: Buffer} {
+  return {
+    gz: zlib.gzipSync(content, GZIP_OPTIONS),
+    br: zlib.brotliCompressSync(content, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQualityOf(file),
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+  };
+}
+
 /** A file to compress, at a quality; `unless`: the digest of content already compressed (then it is not again). */
 interface Job {
   readonly file: string;

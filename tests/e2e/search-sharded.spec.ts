@@ -10,7 +10,7 @@ import {SearchEngine} from '../../plugins/search/engine';
 import {layoutFiles} from '../../plugins/search/layout';
 import type {SearchManifest} from '../../plugins/search/manifest';
 import {queryKeys, type ShardedMeta} from '../../plugins/search/sharded';
-import {readBuiltManifest, readTwoFiles, withManifest} from '../../scripts/search-manifest';
+import {readBuiltManifest, readTwoFiles, swapManifest} from '../../scripts/search-manifest';
 import {LOCALES as SITE_LOCALES} from '../support/site';
 import {expect, gotoHydrated, test} from './support';
 
@@ -49,20 +49,10 @@ type Locale = (typeof LOCALES)[number];
  */
 async function serveSharded(page: Page, locale: Locale, fail: (file: string) => boolean = () => false) {
   const requested: string[] = [];
-  await page.route(
+  await swapManifest(
+    page,
     (url) => url.pathname.startsWith(`${locale.prefix}/`) && !/\.[a-z0-9]+$/.test(url.pathname),
-    async (route: Route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const response = await route.fetch();
-      const headers = Object.fromEntries(
-        Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
-      );
-      return route.fulfill({
-        status: response.status(),
-        headers,
-        body: withManifest(await response.text(), locale.manifest),
-      });
-    },
+    locale.manifest,
   );
   await page.route(/\/search\/[^/]+\.json$/, (route: Route) => {
     const file = new URL(route.request().url()).pathname;

@@ -28,7 +28,7 @@ import {
   type BuiltPage,
   type PostBuildStep,
 } from '../../scripts/production/pipeline';
-import {brotliQualityOf, precompress, precompression} from '../../scripts/production/precompress';
+import {brotliQualityOf, compressedTwins, precompress, precompression} from '../../scripts/production/precompress';
 import {readRedirects} from '../../scripts/production/redirects';
 import {postBuildSteps} from '../../scripts/production/steps';
 import {ALL_DOC_ROUTES} from '../support/spec-routes';
@@ -160,6 +160,11 @@ describe('precompression', () => {
       const quality = /\.(html|md)$/.test(file) ? 10 : 11;
       expect(brotliQualityOf(file)).toBe(quality);
       expect(fs.readFileSync(path.join(dir, `${file}.br`))).toEqual(brotli(content, quality));
+      // What the benches write for a file they add is what the step writes.
+      expect(compressedTwins(content, file)).toEqual({
+        gz: fs.readFileSync(path.join(dir, `${file}.gz`)),
+        br: fs.readFileSync(path.join(dir, `${file}.br`)),
+      });
     }
     expect(fs.existsSync(path.join(dir, 'small.js.gz'))).toBe(false);
   });
