@@ -13,6 +13,7 @@ import codeImport, {remarkCodeImport} from './plugins/code-import';
 import rehypeFocusableTables from './plugins/focusable-tables';
 import markdownTwins from './plugins/markdown-twins';
 import myValues from './plugins/my-values';
+import navbarDocLinks from './plugins/navbar-doc-links';
 import noJavaScript from './plugins/no-javascript';
 import pageFacts, {remarkPageFacts} from './plugins/page-facts';
 import robotsTxt from './plugins/robots-txt';
@@ -106,6 +107,8 @@ export default {
     searchPlugin,
     // After the classic theme too: its NavbarItem wraps the classic one with the My values button.
     myValues,
+    // After the classic theme too: its doc and docSidebar navbar items replace the classic ones (one lookup each).
+    navbarDocLinks,
     // After the classic theme too: its DocItem/Content wraps the classic one with the Markdown twin's link.
     markdownTwins,
     // After the classic theme too: it wraps the phone menu's components, and its client modules time startup work.

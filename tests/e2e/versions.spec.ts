@@ -28,3 +28,32 @@ test('the current version has no version banner', async ({page}) => {
   await gotoHydrated(page, '/api-media');
   await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
 });
+
+test('the navbar marks the area of the doc shown, in its version, and follows client-side navigation', async ({
+  page,
+}) => {
+  const activeAreas = page.locator('.navbar__items a.dropdown__link--active:not([lang])', {hasNotText: /^\d+\.x$/});
+  await gotoHydrated(page, '/api-media-concept');
+  await expect(activeAreas).toHaveText(['미디어']);
+  await expect(activeAreas).toHaveAttribute('href', '/api-media');
+  const communication = page.locator('.navbar__items .dropdown', {hasText: '커뮤니케이션'});
+  await communication.hover();
+  await communication.locator('a.dropdown__link', {hasText: '채팅'}).click();
+  await expect(page).toHaveURL(/\/console-chat$/);
+  await expect(activeAreas).toHaveText(['채팅']);
+
+  await gotoHydrated(page, '/en/1.x/api-media-concept');
+  await expect(activeAreas).toHaveText(['Media']);
+  await expect(activeAreas).toHaveAttribute('href', '/en/1.x/api-media');
+  await expect(page.locator('.navbar__items a.dropdown__link', {hasText: 'Chat REST API'})).toHaveAttribute(
+    'href',
+    '/en/1.x/restAPI/chat-rest-api',
+  );
+  // Off the docs no area is active, and the links go to the latest version.
+  await gotoHydrated(page, '/en/');
+  await expect(activeAreas).toHaveCount(0);
+  await expect(page.locator('.navbar__items a.dropdown__link', {hasText: /^Chat$/})).toHaveAttribute(
+    'href',
+    '/en/console-chat',
+  );
+});
