@@ -3,7 +3,7 @@
  * starts at every h2/h3 with an id and at every element whose id is an API reference deep link
  * (`operation/<operationId>`, `tag/<tag>`), so Markdown guides and generated reference pages index alike.
  */
-import type {Element, Nodes, Parents, Root} from 'hast';
+import type {Element, Nodes, Root} from 'hast';
 import {select} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
 
@@ -112,30 +112,42 @@ function classList(element: Element | undefined): string {
   return Array.isArray(value) ? value.join(' ') : typeof value === 'string' ? value : '';
 }
 
-/** Removes the nodes under `root` that `removed` tells, with what they hold. */
-function removeNodes(root: Parents, removed: (node: Nodes) => boolean): void {
-  const walk = (parent: Parents): void => {
-    parent.children = (parent.children as Nodes[]).filter((child) => !removed(child)) as typeof parent.children;
-    for (const child of parent.children) if (child.type === 'element') walk(child);
-  };
-  walk(root);
+/** The first element under `root` (itself included) that passes `test`, not looking into what is not content. */
+function findContent(root: Element, test: (element: Element) => boolean): Element | undefined {
+  if (test(root)) return root;
+  for (const child of root.children) {
+    if (child.type !== 'element' || isNotContent(child)) continue;
+    const found = findContent(child, test);
+    if (found) return found;
+  }
+  return undefined;
 }
 
-/** The sections of a built doc page, or null when the page is not a doc page. Leaves `tree` unchanged. */
+/** The text of a node without what is not content (hast-util-to-string of the page with those parts removed). */
+function contentText(node: Nodes): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element' && node.type !== 'root') return '';
+  let text = '';
+  for (const child of node.children) if (!isNotContent(child)) text += contentText(child);
+  return text;
+}
+
+/**
+ * The sections of a built doc page, or null when the page is not a doc page. Leaves `tree` unchanged: what is
+ * not content is skipped as the article is read, not removed from a copy (copying every article took a tenth of
+ * the post-build's page loop).
+ */
 export function extractPage(tree: Root): ExtractedPage | null {
   const htmlClass = classList(select('html', tree));
   if (!/\bdocs-doc-page\b/.test(htmlClass)) return null;
   const version = /\bdocs-version-(\S+)/.exec(htmlClass)?.[1] ?? 'current';
   const docId = /\bdocs-doc-id-(\S+)/.exec(htmlClass)?.[1] ?? '';
-  const found = select('article .theme-doc-markdown', tree) ?? select('article', tree);
-  if (!found) return {docId, version, title: '', sections: []};
-  const content = structuredClone(found);
-  removeNodes(content, isNotContent);
-  const h1 = select('h1', content);
+  const content = select('article .theme-doc-markdown', tree) ?? select('article', tree);
+  if (!content) return {docId, version, title: '', sections: []};
+  const h1 = findContent(content, (element) => element.tagName === 'h1');
   const documentTitle = select('title', tree);
   const title =
-    clean(h1 ? toString(h1) : '') || clean((documentTitle ? toString(documentTitle) : '').split(' | ')[0] ?? '');
-  if (h1) removeNodes(content, (node) => node === h1);
+    clean(h1 ? contentText(h1) : '') || clean((documentTitle ? toString(documentTitle) : '').split(' | ')[0] ?? '');
 
   const drafts: Draft[] = [{anchor: '', heading: '', namingHeading: null, parts: []}];
   const current = (): Draft => drafts[drafts.length - 1]!;
@@ -145,17 +157,17 @@ export function extractPage(tree: Root): ExtractedPage | null {
       current().parts.push(node.value);
       return;
     }
-    if (node.type !== 'element') return;
+    if (node.type !== 'element' || isNotContent(node) || node === h1) return;
     const element = node;
     if (element === current().namingHeading) return;
     if (isSectionStart(element)) {
       const anchor = String(element.properties.id);
       if (HEADING.test(element.tagName)) {
-        drafts.push({anchor, heading: clean(toString(element)), namingHeading: null, parts: []});
+        drafts.push({anchor, heading: clean(contentText(element)), namingHeading: null, parts: []});
         return;
       }
-      const namingHeading = select('h1, h2, h3, h4, h5, h6', element) ?? null;
-      drafts.push({anchor, heading: clean(namingHeading ? toString(namingHeading) : ''), namingHeading, parts: []});
+      const namingHeading = findContent(element, (found) => found !== h1 && HEADING.test(found.tagName)) ?? null;
+      drafts.push({anchor, heading: clean(namingHeading ? contentText(namingHeading) : ''), namingHeading, parts: []});
     }
     const block = BLOCK.has(element.tagName);
     if (block) current().parts.push(' ');
