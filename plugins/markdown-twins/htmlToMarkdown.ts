@@ -4,7 +4,7 @@
  * preparing first: code blocks keep their language and their lines, admonitions become quotes with their title,
  * and the reader-interface parts (anchor links, copy buttons, tab lists, icons) are dropped.
  */
-import type {Element, Nodes, Parents, Root, Text} from 'hast';
+import type {Element, Nodes, Root, Text} from 'hast';
 import {toText} from 'hast-util-to-text';
 
 /**
@@ -25,10 +25,6 @@ function has(node: Element, property: string): boolean {
   return value !== undefined && value !== null && value !== false && !(Array.isArray(value) && value.length === 0);
 }
 
-const tag =
-  (...names: string[]): Test =>
-  (node) =>
-    names.includes(node.tagName);
 const withClass =
   (name: string): Test =>
   (node) =>
@@ -72,59 +68,14 @@ const element = (tagName: string, properties: Element['properties'], children: E
   children,
 });
 
-/**
- * Replaces every element passing `test` under `root` by what `replace` returns (nothing removes it); what replaces
- * an element, and what was inside it, is not looked at again.
- */
-function replaceAll(root: Parents, test: Test, replace: (node: Element) => Element | undefined): void {
-  const walk = (parent: Parents): void => {
-    const children: Nodes[] = parent.children;
-    parent.children = children.flatMap((child): Nodes[] => {
-      // React's text separators (<!-- -->) are not content.
-      if (child.type === 'comment') return [];
-      if (child.type !== 'element') return [child];
-      if (test(child)) {
-        const replacement = replace(child);
-        return replacement ? [replacement] : [];
-      }
-      walk(child);
-      return [child];
-    }) as typeof parent.children;
-  };
-  walk(root);
-}
-
-/**
- * A copy of an element to prepare for the conversion: new elements (properties copied, children listed anew) around
- * the same text nodes and positions, which nothing here changes. Faster than `structuredClone`, which copies every
- * node and position, and which rehype-remark does again on what it is given.
- */
-function copyElement(node: Element): Element {
-  return {
-    ...node,
-    properties: {...node.properties},
-    children: node.children.map((child) => (child.type === 'element' ? copyElement(child) : child)),
-  };
-}
-
-/** The language of a code block: a `language-*` class on it or on an enclosing element, or `data-language`. */
-function languageOf(pre: Element, ancestors: Map<Element, Element>): string {
-  for (let node: Element | undefined = pre; node; node = ancestors.get(node)) {
+/** The language of a code block: a `language-*` class on it or the nearest enclosing element, or `data-language`. */
+function languageOf(pre: Element, ancestors: readonly Element[]): string {
+  for (const node of [pre, ...ancestors.slice().reverse()]) {
     const fromClass = classes(node).find((name) => name.startsWith('language-'));
     if (fromClass) return fromClass.slice('language-'.length);
     if (typeof node.properties.dataLanguage === 'string') return node.properties.dataLanguage;
   }
   return '';
-}
-
-function parentsOf(root: Root): Map<Element, Element> {
-  const parents = new Map<Element, Element>();
-  const walk = (node: Nodes, parent?: Element): void => {
-    if (node.type === 'element' && parent) parents.set(node, parent);
-    if ('children' in node) for (const child of node.children) walk(child, node.type === 'element' ? node : parent);
-  };
-  walk(root);
-  return parents;
 }
 
 /** The text as written, whitespace and all (a line of code outside its <pre> would otherwise be collapsed). */
@@ -163,44 +114,64 @@ export function pageStatus(page: Root): string | undefined {
 }
 
 /**
+ * The article prepared for the conversion, in one walk that builds a new tree (the page's tree is left as it is,
+ * and the new one has no positions, which the conversion would copy again): React's text separators and the
+ * reader interface's parts are left out, code blocks keep their language and their lines, admonitions become
+ * quotes with their title, the API reference's labels become emphasis, a collapsed section's summary a paragraph,
+ * and links to pages point to their twins.
+ */
+function prepare(node: Element['children'][number], ancestors: Element[], links: TwinLinks): Element['children'] {
+  if (node.type === 'text') return [text(node.value)];
+  if (node.type !== 'element' || DROPPED(node)) return [];
+  const inside = (parent: Element): Element['children'] => {
+    ancestors.push(parent);
+    const children = parent.children.flatMap((child) => prepare(child, ancestors, links));
+    ancestors.pop();
+    return children;
+  };
+  if (node.tagName === 'pre') {
+    return [
+      element('pre', {}, [
+        element('code', {className: [`language-${languageOf(node, ancestors)}`]}, [text(codeText(node))]),
+      ]),
+    ];
+  }
+  // The classic theme's admonition is its title's block, then its content's block (their class names are hashed).
+  if (classes(node).includes('theme-admonition')) {
+    const blocks = node.children.filter((child): child is Element => child.type === 'element');
+    const heading = blocks.length > 1 ? blocks[0] : undefined;
+    const content = blocks.at(-1) ?? node;
+    const title = heading && toText(element('div', {}, inside(heading))).trim();
+    return [
+      element('blockquote', {}, [
+        ...(heading ? [element('p', {}, [element('strong', {}, [text(title ?? '')])])] : []),
+        ...inside(content),
+      ]),
+    ];
+  }
+  // Labels the page sets apart with CSS margins only: the method before a path, "required" after a type. Found
+  // by the data attributes the API reference declares for its markup (plugins/api-reference/index.ts).
+  if (has(node, 'dataMethod')) {
+    return [element('span', {}, [element('strong', {}, [text(toText(element('span', {}, inside(node))))]), text(' ')])];
+  }
+  if (has(node, 'dataRequirement')) {
+    return [element('span', {}, [text(' '), element('em', {}, [text(toText(element('span', {}, inside(node))))])])];
+  }
+  // A collapsed section's summary is a line of its own in Markdown.
+  if (node.tagName === 'summary') return [element('p', {}, inside(node))];
+  const properties = {...node.properties};
+  if (node.tagName === 'a' && has(node, 'href')) properties.href = rewriteLink(String(node.properties.href), links);
+  return [element(node.tagName, properties, inside(node))];
+}
+
+/**
  * The Markdown of a built page's article, or undefined for a page that has none (landing page, 404). Leaves `page`
- * unchanged: the article is prepared on a copy.
+ * unchanged: the article is prepared as a new tree.
  */
 export async function htmlToMarkdown(page: Root, links: TwinLinks): Promise<string | undefined> {
   const article = findFirst(page, ARTICLE);
   if (!article) return undefined;
-  const root: Root = {type: 'root', children: [copyElement(article)]};
-
-  replaceAll(root, DROPPED, () => undefined);
-  const ancestors = parentsOf(root);
-  replaceAll(root, tag('pre'), (pre) =>
-    element('pre', {}, [
-      element('code', {className: [`language-${languageOf(pre, ancestors)}`]}, [text(codeText(pre))]),
-    ]),
-  );
-  // The classic theme's admonition is its title's block, then its content's block (their class names are hashed).
-  replaceAll(root, withClass('theme-admonition'), (admonition) => {
-    const blocks = admonition.children.filter((child): child is Element => child.type === 'element');
-    const heading = blocks.length > 1 ? blocks[0] : undefined;
-    const content = blocks.at(-1);
-    return element('blockquote', {}, [
-      ...(heading ? [element('p', {}, [element('strong', {}, [text(toText(heading).trim())])])] : []),
-      ...(content?.children ?? admonition.children),
-    ]);
-  });
-  // Labels the page sets apart with CSS margins only: the method before a path, "required" after a type. Found
-  // by the data attributes the API reference declares for its markup (plugins/api-reference/index.ts).
-  replaceAll(root, withAttribute('dataMethod'), (badge) =>
-    element('span', {}, [element('strong', {}, [text(toText(badge))]), text(' ')]),
-  );
-  replaceAll(root, withAttribute('dataRequirement'), (marker) =>
-    element('span', {}, [text(' '), element('em', {}, [text(toText(marker))])]),
-  );
-  // A collapsed section's summary is a line of its own in Markdown.
-  replaceAll(root, tag('summary'), (summary) => element('p', {}, summary.children));
-  for (const link of findAll(root, (node) => node.tagName === 'a' && has(node, 'href')))
-    link.properties.href = rewriteLink(String(link.properties.href), links);
-
+  const root: Root = {type: 'root', children: prepare(article, [], links)};
   const {toMdast, toMarkdown} = await (converters ??= loadConverters());
   return `${toMarkdown(await toMdast(root)).trim()}\n`;
 }
