@@ -47,8 +47,19 @@ export interface VersionSearchData {
   readonly entry: SearchManifestEntry;
 }
 
-function file(version: string, kind: string, content: string): SearchFile {
+type FileKind = 'index' | 'docs' | 'meta' | 'shard' | 'sections';
+
+function file(version: string, kind: FileKind, content: string): SearchFile {
   return {path: `${SEARCH_DIR}/${version}.${kind}.${contentHash(content)}.json`, content};
+}
+
+/**
+ * Whether a built file is one of a sharded version's term shards or section chunks: the files a search fetches as
+ * its query needs them, whose number grows with the docs (the meta file and the two files are fetched whole).
+ */
+export function isOnDemandSearchFile(builtFile: string): boolean {
+  const [folder, name = ''] = builtFile.split(/[/\\]/).slice(-2);
+  return folder === SEARCH_DIR && /\.(shard|sections)\.[0-9a-f]+\.json$/.test(name);
 }
 
 /** Splits a serialized index by shard key, keys in order, into files of about SHARD_FILE_BYTES. */

@@ -146,9 +146,14 @@ describe('precompression', () => {
       files[`page${index}.html`] = `<p>${'본문 '.repeat(400 * (index + 1))}</p>`;
     files['page0.md'] = `# ${'본문 '.repeat(800)}`;
     files['assets/main.js'] = `console.log(${JSON.stringify('본문 '.repeat(800))});`;
+    const json = JSON.stringify({terms: '회의실 '.repeat(600)});
+    files['search/current.shard.0123456789ab.json'] = json;
+    files['en/search/current.sections.0123456789ab.json'] = json;
+    files['search/current.meta.0123456789ab.json'] = json;
+    files['search/current.index.0123456789ab.json'] = json;
     const dir = tempBuild(files);
     expect(await precompress(dir, 3)).toEqual({
-      files: 8,
+      files: 12,
       bytes: Object.values(files)
         .slice(1)
         .reduce((sum, text) => sum + Buffer.byteLength(text), 0),
@@ -156,8 +161,9 @@ describe('precompression', () => {
     for (const file of Object.keys(files).slice(1)) {
       const content = fs.readFileSync(path.join(dir, file));
       expect(fs.readFileSync(path.join(dir, `${file}.gz`))).toEqual(zlib.gzipSync(content, {level: 9}));
-      // Quality 10 for the pages and their twins, 11 for what every reader downloads and caches (precompress.ts).
-      const quality = /\.(html|md)$/.test(file) ? 10 : 11;
+      // Quality 10 for the pages, their twins and the search's shards and section chunks, 11 for what every reader
+      // downloads and caches (precompress.ts).
+      const quality = /\.(html|md)$|\.(shard|sections)\./.test(file) ? 10 : 11;
       expect(brotliQualityOf(file)).toBe(quality);
       expect(fs.readFileSync(path.join(dir, `${file}.br`))).toEqual(brotli(content, quality));
       // What the benches write for a file they add is what the step writes.
