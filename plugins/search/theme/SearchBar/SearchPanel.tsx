@@ -6,7 +6,16 @@
  * "copy link" work). Every text is rendered as React text (never as HTML), so nothing typed or indexed can inject
  * markup.
  */
-import {useCallback, useEffect, useLayoutEffect, useMemo, useState, type MouseEvent, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
@@ -52,31 +61,28 @@ function useOutcome(
 ): {outcome: SearchOutcome | null; pending: boolean; failed: boolean} {
   const engine = status.kind === 'ready' ? status.engine : null;
   const wanted = query.trim() !== '' ? query : null;
-  const [arrived, setArrived] = useState<{key: string; failed: boolean} | null>(null);
-  const key = `${attempt} ${query}`;
-  const outcome = useMemo(
+  const outcome = useSyncExternalStore(
+    engine?.subscribe ?? subscribeToNothing,
     () => (engine && wanted !== null ? (engine.loaded(wanted) ?? null) : null),
-    // `arrived` is a dependency on purpose: when a query's files arrive, `loaded` has its answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [engine, wanted, arrived],
+    () => null,
   );
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const key = `${attempt} ${query}`;
   const needsLoad = engine !== null && wanted !== null && outcome === null;
   useEffect(() => {
     if (!needsLoad || !engine || wanted === null) return undefined;
     let live = true;
-    engine
-      .load(wanted, () => live)
-      .then(
-        () => live && setArrived({key, failed: false}),
-        () => live && setArrived({key, failed: true}),
-      );
+    // What arrives reaches the outcome through the engine's subscription; only a failure is this query's state.
+    engine.load(wanted, () => live).catch(() => live && setFailedKey(key));
     return () => {
       live = false;
     };
   }, [needsLoad, engine, wanted, key]);
-  const failed = needsLoad && arrived?.key === key && arrived.failed;
+  const failed = needsLoad && failedKey === key;
   return {outcome, pending: needsLoad && !failed, failed};
 }
+
+const subscribeToNothing = () => () => undefined;
 
 interface Option {
   readonly id: string;

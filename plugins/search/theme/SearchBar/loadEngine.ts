@@ -3,7 +3,10 @@ import {ShardedSearch, type ShardedMeta} from '../../sharded';
 import {cacheUntilFailure} from './cacheUntilFailure';
 import {fetchSearchFiles, fetchText, searchFilesKey, type SearchFileUrls} from './searchFiles';
 
-/** A docs version's search, whichever layout its files are in. */
+/**
+ * A docs version's search, whichever layout its files are in: a store the panel reads with useSyncExternalStore.
+ * `loaded` is its snapshot for a query, the same object until files arrive.
+ */
 export interface QueryEngine {
   /** The outcome of a query when everything it needs is loaded (always, with two files), else undefined. */
   loaded(query: string): SearchOutcome | undefined;
@@ -12,15 +15,48 @@ export interface QueryEngine {
    * `wanted` says whether the query is still the reader's: a query typed past stops loading early.
    */
   load(query: string, wanted: () => boolean): Promise<unknown>;
+  /** Calls `listener` when files have arrived (what `loaded` answers may have changed); returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
 }
 
-function twoFiles(engine: SearchEngine): QueryEngine {
-  return {loaded: (query) => engine.search(query), load: () => Promise.resolve()};
+/**
+ * A QueryEngine over a layout's `outcome` and `fetch`: keeps the last query's outcome (a snapshot must not change
+ * between two reads) and forgets it, and tells the subscribers, when a fetch has brought files in.
+ */
+function queryEngine(
+  outcome: (query: string) => SearchOutcome | undefined,
+  fetch: (query: string, wanted: () => boolean) => Promise<unknown>,
+): QueryEngine {
+  const listeners = new Set<() => void>();
+  let last: {query: string; outcome: SearchOutcome | undefined} | undefined;
+  return {
+    loaded(query) {
+      if (last?.query !== query) last = {query, outcome: outcome(query)};
+      return last.outcome;
+    },
+    load: (query, wanted) =>
+      fetch(query, wanted).then(() => {
+        last = undefined;
+        for (const listener of listeners) listener();
+      }),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
-function sharded(search: ShardedSearch): QueryEngine {
-  return {loaded: (query) => search.loaded(query), load: (query, wanted) => search.search(query, undefined, wanted)};
-}
+const twoFiles = (engine: SearchEngine): QueryEngine =>
+  queryEngine(
+    (query) => engine.search(query),
+    () => Promise.resolve(),
+  );
+
+const sharded = (search: ShardedSearch): QueryEngine =>
+  queryEngine(
+    (query) => search.loaded(query),
+    (query, wanted) => search.search(query, undefined, wanted),
+  );
 
 /**
  * The search engine of a docs version's files, loaded once per page; a failure is forgotten so that Retry
