@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocNavbarItem';
-import {docInVersions, useActiveDoc, useVersionCandidates} from './useNavbarDocs';
+import {docInVersions} from './docsIndex';
+import {useActiveDoc, useVersionCandidates} from './useNavbarDocs';
 
 /**
  * A link to a doc in the first candidate version that has it, active on that doc and on any doc of its sidebar;
