@@ -3,8 +3,9 @@
  * turns one copy into a synthetic corpus SCALE times today's (default 10; every current doc page in both locales,
  * see scripts/scale/corpus.ts), and, in the same run:
  *
- * - builds both back to back with `npm run build` (each from a cold bundler cache): wall time, peak memory of the
- *   whole process tree, built HTML files;
+ * - builds both with `npm run build`, BUILDS times each (default 3), alternating the two sites, each build from a
+ *   cold bundler cache: wall and CPU time (medians), peak memory of the whole process tree (the highest), built
+ *   HTML files;
  * - reads each locale's current search files (raw and Brotli bytes), in the layout the build chose; then writes the
  *   ×SCALE build's other layout beside it (plugins/search/layout.ts: two files, or sharded), so that both designs are
  *   measured on the same docs;
@@ -42,6 +43,7 @@ const root = path.resolve(__dirname, '..');
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const scale = Number(process.env.SCALE ?? 10);
 const runs = Number(process.env.RUNS ?? 5);
+const builds = Number(process.env.BUILDS ?? 3);
 const basePort = Number(process.env.BENCH_PORT ?? 8094);
 /** The doc page the dev server is timed on, as a path under docs/ and its URL path. */
 const DEV_PAGE = {file: 'docs/media/api-media-concept.md', path: '/api-media-concept'};
@@ -116,11 +118,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const log = (message: string) => console.log(`bench:scale: ${message}`);
 
-/** Runs `npm run build` in a site, measuring the whole process tree; its output goes to <name>-build.log. */
-async function build(site: Site): Promise<void> {
-  const logFile = path.join(workDir!, `${site.name}-build.log`);
+type BuildFigures = NonNullable<SiteFigures['build']>;
+
+/**
+ * Runs `npm run build` in a site from a cold start (no build folder, no generated files), measuring the whole
+ * process tree; its output goes to <name>-build-<run>.log.
+ */
+async function buildOnce(site: Site, run: number): Promise<BuildFigures> {
+  for (const folder of ['build', '.docusaurus']) fs.rmSync(path.join(site.dir, folder), {recursive: true, force: true});
+  const logFile = path.join(workDir!, `${site.name}-build-${run}.log`);
   const output = fs.openSync(logFile, 'w');
-  log(`building ${site.name} (${site.dir}, log ${logFile})…`);
+  log(`building ${site.name}, ${run} of ${builds} (${site.dir}, log ${logFile})…`);
   let tree: TreeProcess;
   try {
     tree = startTree('npm', ['run', 'build'], {cwd: site.dir, stdio: ['ignore', output, output], env: process.env});
@@ -133,16 +141,38 @@ async function build(site: Site): Promise<void> {
     const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
     throw new Error(`the ${site.name} build failed (exit ${code}):\n${tail}`);
   }
-  const buildDir = path.join(site.dir, 'build');
-  const pages = htmlFiles(buildDir).length;
-  site.figures.build = {
-    ms,
-    cpuMs: tree.cpuMs(),
-    stoppedMs: tree.stoppedMs(),
-    peakBytes: tree.peakBytes(),
-    htmlFiles: pages,
-  };
+  const pages = htmlFiles(path.join(site.dir, 'build')).length;
   log(`${site.name} built in ${minutes(ms)}, peak ${gigabytes(tree.peakBytes())}, ${pages} HTML files`);
+  return {ms, cpuMs: tree.cpuMs(), stoppedMs: tree.stoppedMs(), peakBytes: tree.peakBytes(), htmlFiles: pages};
+}
+
+/**
+ * Builds the sites BUILDS times each, alternating them so that a slower spell of the machine weighs on both; a
+ * site's figures are the median wall and CPU times, the highest peak memory and the pauses of all its builds.
+ */
+async function buildAll(sites: readonly Site[]): Promise<Site[]> {
+  const runsOf = new Map<Site, BuildFigures[]>(sites.map((site) => [site, []]));
+  for (let run = 1; run <= builds; run += 1) {
+    for (const site of sites) {
+      if (runsOf.get(site)!.length < run - 1) continue; // an earlier build of it failed
+      await step(`${site.name} build ${run}`, async () => void runsOf.get(site)!.push(await buildOnce(site, run)));
+    }
+  }
+  return sites.filter((site) => {
+    const done = runsOf.get(site)!;
+    if (done.length < builds) return false;
+    site.figures.build = {
+      ms: median(done.map(({ms}) => ms)),
+      cpuMs: median(done.map(({cpuMs}) => cpuMs)),
+      stoppedMs: done.reduce((sum, {stoppedMs}) => sum + stoppedMs, 0),
+      peakBytes: Math.max(...done.map(({peakBytes}) => peakBytes)),
+      htmlFiles: done.at(-1)!.htmlFiles,
+    };
+    log(
+      `${site.name} builds: ${done.map(({ms}) => minutes(ms)).join(', ')} (median ${minutes(site.figures.build.ms)})`,
+    );
+    return true;
+  });
 }
 
 /** The current docs' two search files of each locale: raw bytes, and the Brotli bytes nginx serves. */
@@ -456,6 +486,8 @@ async function main(): Promise<void> {
   if (!Number.isInteger(scale) || scale < 2)
     throw new Error(`SCALE must be an integer ≥ 2, not "${process.env.SCALE}"`);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`RUNS must be an integer ≥ 1, not "${process.env.RUNS}"`);
+  if (!Number.isInteger(builds) || builds < 1)
+    throw new Error(`BUILDS must be an integer ≥ 1, not "${process.env.BUILDS}"`);
   for (const port of [basePort, basePort + 1]) await assertPortFree(port);
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nuri-bench-scale-'));
   fs.chmodSync(workDir, 0o755); // nginx's workers read the builds from here
@@ -477,10 +509,7 @@ async function main(): Promise<void> {
   copyProject(root, scaled.dir);
   log(`${writeScaledCorpus(scaled.dir, scale, sidebars)} doc copies written`);
 
-  const built: Site[] = [];
-  for (const site of [today, scaled]) {
-    if (await step(`${site.name} build`, () => build(site))) built.push(site);
-  }
+  const built = await buildAll([today, scaled]);
   for (const site of built) await step(`${site.name} search files`, () => measureSearchFiles(site));
   let other: Site | undefined;
   if (built.includes(scaled)) {
@@ -512,7 +541,10 @@ async function main(): Promise<void> {
 
   if (stopping) return; // the signal handler printed the figures
   printTable(rows(today.figures, scaled.figures, other?.figures));
-  console.log(`\n(first searches: median of ${runs} fresh pages per way; downloads: median over all ways)`);
+  console.log(
+    `\n(builds: median of ${builds} per site, alternating, peak memory the highest; first searches: median of ` +
+      `${runs} fresh pages per way; downloads: median over all ways)`,
+  );
   console.log(
     layoutLine([
       ['today', today.figures],
