@@ -72,8 +72,14 @@ function useOutcome(
   useEffect(() => {
     if (!needsLoad || !engine || wanted === null) return undefined;
     let live = true;
-    // What arrives reaches the outcome through the engine's subscription; only a failure is this query's state.
-    engine.load(wanted, () => live).catch(() => live && setFailedKey(key));
+    // What arrives reaches the outcome through the engine's subscription; only the last failure is the panel's
+    // own state, which a load that succeeds clears (so a query typed again after another loads afresh).
+    engine
+      .load(wanted, () => live)
+      .then(
+        () => live && setFailedKey(null),
+        () => live && setFailedKey(key),
+      );
     return () => {
       live = false;
     };
