@@ -11,6 +11,7 @@
  *   usually needs its own chunk, and small chunks keep what a query shows cheap.
  */
 import MiniSearch from 'minisearch';
+import {cacheUntilFailure} from './cacheUntilFailure';
 import {
   fillMatch,
   type IndexedSection,
@@ -108,29 +109,20 @@ const MATCHERS_KEPT = 8;
 export class ShardedSearch {
   private readonly shardEntries = new Map<string, readonly IndexEntry[]>();
   private readonly chunks = new Map<number, readonly SectionEntry[]>();
-  private readonly files = new Map<string, Promise<unknown>>();
   private readonly matchers = new Map<string, SearchMatcher>();
   private lastMatch: {id: string; match: SearchMatch} | undefined;
   private readonly documentIds: Record<number, number>;
   private readonly fieldLength: Record<number, readonly number[]>;
+  /** A file once per search, unless it fails: a failed load is forgotten so that Retry fetches it again. */
+  private readonly file: (path: string) => Promise<unknown>;
 
   constructor(
     private readonly meta: ShardedMeta,
-    private readonly loadFile: LoadFile,
+    loadFile: LoadFile,
   ) {
+    this.file = cacheUntilFailure((path: string) => path, loadFile);
     this.documentIds = Object.fromEntries(meta.serialization.fieldLength.map((_, id) => [id, id]));
     this.fieldLength = Object.fromEntries(meta.serialization.fieldLength.map((lengths, id) => [id, lengths]));
-  }
-
-  /** A file once per search, unless it fails: a failed load is forgotten so that Retry fetches it again. */
-  private file(path: string): Promise<unknown> {
-    let loading = this.files.get(path);
-    if (!loading) {
-      loading = this.loadFile(path);
-      this.files.set(path, loading);
-      loading.catch(() => this.files.delete(path));
-    }
-    return loading;
   }
 
   private missingShards(keys: readonly string[]): number[] {

@@ -1,6 +1,6 @@
 import {SearchEngine, type SearchOutcome} from '../../engine';
 import {ShardedSearch, type ShardedMeta} from '../../sharded';
-import {cacheUntilFailure} from './cacheUntilFailure';
+import {cacheUntilFailure} from '../../cacheUntilFailure';
 import {fetchSearchFiles, fetchText, searchFilesKey, type SearchFileUrls} from './searchFiles';
 
 /**

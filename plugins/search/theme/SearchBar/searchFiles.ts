@@ -2,7 +2,7 @@ import {useMemo} from 'react';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {readManifest, isSharded} from '../../manifest';
-import {cacheUntilFailure} from './cacheUntilFailure';
+import {cacheUntilFailure} from '../../cacheUntilFailure';
 
 /** The search files of a docs version as URLs: the two files, or the sharded layout's meta file and base URL. */
 export type SearchFileUrls =
