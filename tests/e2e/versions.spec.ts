@@ -57,3 +57,28 @@ test('the navbar marks the area of the doc shown, in its version, and follows cl
     '/en/console-chat',
   );
 });
+
+test('the version dropdown links the doc shown in each version, else that version’s first doc, keeping ?query#hash', async ({
+  page,
+}) => {
+  const versionDropdown = page.locator('.navbar .dropdown', {has: page.locator('a.dropdown__link', {hasText: '1.x'})});
+  const versionLink = (label: string) => versionDropdown.locator('a.dropdown__link', {hasText: label});
+
+  await gotoHydrated(page, '/api-media-concept?from=docs#top');
+  await expect(versionDropdown.locator('a.navbar__link')).toHaveText('2.x');
+  await expect(versionLink('2.x')).toHaveAttribute('href', '/api-media-concept?from=docs#top');
+  await expect(versionLink('2.x')).toHaveClass(/dropdown__link--active/);
+  await expect(versionLink('1.x')).toHaveAttribute('href', '/1.x/api-media-concept?from=docs#top');
+
+  // A doc 1.x does not have: its item leads to 1.x's first doc.
+  await gotoHydrated(page, '/en/tutorial-video-meeting');
+  await expect(versionLink('1.x')).toHaveAttribute('href', '/en/1.x/console-create-application');
+
+  // In 1.x the button shows 1.x, and follows a client-side navigation to another doc.
+  await gotoHydrated(page, '/en/1.x/api-media');
+  await expect(versionDropdown.locator('a.navbar__link')).toHaveText('1.x');
+  await expect(versionLink('1.x')).toHaveClass(/dropdown__link--active/);
+  await page.locator('nav.menu a.menu__link[href="/en/1.x/api-media-concept"]').click();
+  await expect(page).toHaveURL(/\/en\/1\.x\/api-media-concept$/);
+  await expect(versionLink('2.x')).toHaveAttribute('href', '/en/api-media-concept');
+});
