@@ -82,3 +82,24 @@ test('the version dropdown links the doc shown in each version, else that versio
   await expect(page).toHaveURL(/\/en\/1\.x\/api-media-concept$/);
   await expect(versionLink('2.x')).toHaveAttribute('href', '/en/api-media-concept');
 });
+
+for (const {prefix, label} of [
+  {prefix: '', label: '버전'},
+  {prefix: '/en', label: 'Versions'},
+]) {
+  test(`on a phone the menu lists the versions under “${label}”, linking the doc shown`, async ({page}) => {
+    await page.setViewportSize({width: 360, height: 780});
+    await gotoHydrated(page, `${prefix}/api-media-concept`);
+    await page.locator('button.navbar__toggle').click();
+    await page.locator('.navbar-sidebar__back').click();
+    const versions = page.locator('.navbar-sidebar .menu__list-item', {
+      has: page.locator('a.menu__link--sublist', {hasText: label}),
+    });
+    await versions.locator('a.menu__link--sublist').click();
+    await expect(versions.locator('ul a.menu__link', {hasText: '1.x'})).toHaveAttribute(
+      'href',
+      `${prefix}/1.x/api-media-concept`,
+    );
+    await expect(versions.locator('ul a.menu__link--active')).toHaveText('2.x');
+  });
+}
