@@ -107,7 +107,7 @@ export default {
     searchPlugin,
     // After the classic theme too: its NavbarItem wraps the classic one with the My values button.
     myValues,
-    // After the classic theme too: its doc and docSidebar navbar items replace the classic ones (one lookup each).
+    // After the classic theme too: its doc, docSidebar and version dropdown navbar items replace the classic ones.
     navbarDocLinks,
     // After the classic theme too: its DocItem/Content wraps the classic one with the Markdown twin's link.
     markdownTwins,

@@ -129,6 +129,7 @@ function prepare(node: Element['children'][number], ancestors: Element[], links:
     ancestors.pop();
     return children;
   };
+  const insideText = (parent: Element): string => toText(element('span', {}, inside(parent)));
   if (node.tagName === 'pre') {
     return [
       element('pre', {}, [
@@ -141,10 +142,9 @@ function prepare(node: Element['children'][number], ancestors: Element[], links:
     const blocks = node.children.filter((child): child is Element => child.type === 'element');
     const heading = blocks.length > 1 ? blocks[0] : undefined;
     const content = blocks.at(-1) ?? node;
-    const title = heading && toText(element('div', {}, inside(heading))).trim();
     return [
       element('blockquote', {}, [
-        ...(heading ? [element('p', {}, [element('strong', {}, [text(title ?? '')])])] : []),
+        ...(heading ? [element('p', {}, [element('strong', {}, [text(insideText(heading).trim())])])] : []),
         ...inside(content),
       ]),
     ];
@@ -152,10 +152,10 @@ function prepare(node: Element['children'][number], ancestors: Element[], links:
   // Labels the page sets apart with CSS margins only: the method before a path, "required" after a type. Found
   // by the data attributes the API reference declares for its markup (plugins/api-reference/index.ts).
   if (has(node, 'dataMethod')) {
-    return [element('span', {}, [element('strong', {}, [text(toText(element('span', {}, inside(node))))]), text(' ')])];
+    return [element('span', {}, [element('strong', {}, [text(insideText(node))]), text(' ')])];
   }
   if (has(node, 'dataRequirement')) {
-    return [element('span', {}, [text(' '), element('em', {}, [text(toText(element('span', {}, inside(node))))])])];
+    return [element('span', {}, [text(' '), element('em', {}, [text(insideText(node))])])];
   }
   // A collapsed section's summary is a line of its own in Markdown.
   if (node.tagName === 'summary') return [element('p', {}, inside(node))];
