@@ -12,23 +12,30 @@ const MIN_BYTES = 1024;
 /** gzip at its best level (Brotli's q11 costs 70× gzip 9's time; gzip is the fallback, its level costs little). */
 const GZIP_OPTIONS: zlib.ZlibOptions = {level: 9};
 /**
- * Brotli by the file's role, told the input's size (the worker adds the size hint). Quality 11 for the files
- * every reader downloads and caches for good (hashed scripts and styles, the search files, llms.txt); quality 10
- * for the pages and their Markdown twins, of which there is one per doc and which the site's growth multiplies,
- * and for a sharded search's term shards and section chunks, of which a search fetches a few (at ten times
- * today's docs: 15.4 MB in 954 files, 12.4 s at q11 and 4.8 s at q10 for 4.2 % more bytes).
- * Measured on today's build, one thread: the pages (18.4 MB) take 14.6 s at q11 and 4.5 s at q10 for 2.2 % more
- * bytes (2543 KB instead of 2488), the twins (2.7 MB) 2.1 s and 0.9 s for 2.4 % more (774 KB instead of 756);
- * q9 would save another second on the pages for 9 % more bytes than q11. The scripts (15.8 MB) would take 6.2 s
- * at q10 instead of 14.9 s for 2.1 % more; they are compressed beside the page loop (`start`).
+ * Brotli by the file's role, told the input's size (the worker adds the size hint):
+ * - quality 11 for the files every reader downloads and caches for good (hashed scripts and styles, the search
+ *   files, llms.txt);
+ * - quality 8 for the pages and their Markdown twins, of which there is one per doc and which the site's growth
+ *   multiplies. Measured on today's build, one thread: the pages (18.3 MB) take 13.8 s at q11, 4.1 s at q10 and
+ *   0.25 s at q8, for 2400, 2453 and 2629 KiB: q8 adds 7.2 % to q10, a median page 9.3 KiB instead of 8.7, and
+ *   11 pages of 276 instead of 8 need more than a first round trip's ten TCP segments (q9 is 12 times slower than
+ *   q8 for the same bytes). The twins (2.7 MB) take 0.83 s at q10 and 0.07 s at q8, for 756 and 810 KiB. At ten
+ *   times today's docs q8 took the post-build from 62 and 65 s to 50 s (two runs each, alternating);
+ * - quality 10 for a sharded search's term shards and section chunks, of which a search fetches a few: JSON, which
+ *   q8 leaves a third larger (at ten times today's docs: 15.5 MB in 954 files, 12.3 s at q11, 4.7 s at q10 and
+ *   0.6 s at q8, for 2898, 3021 and 3986 KiB).
+ * The scripts (17.4 MB) would take 5.5 s at q10 instead of 13.9 s for 2 % more bytes; they are compressed beside
+ * the page loop (`start`).
  */
 const BROTLI_QUALITY = 11;
-const PAGE_BROTLI_QUALITY = 10;
+const PAGE_BROTLI_QUALITY = 8;
+const SEARCH_SHARD_BROTLI_QUALITY = 10;
 const PAGE_FILES = /\.(html|md)$/;
 
 /** The Brotli quality of a file, by its role (above). */
 export function brotliQualityOf(file: string): number {
-  return PAGE_FILES.test(file) || isOnDemandSearchFile(file) ? PAGE_BROTLI_QUALITY : BROTLI_QUALITY;
+  if (PAGE_FILES.test(file)) return PAGE_BROTLI_QUALITY;
+  return isOnDemandSearchFile(file) ? SEARCH_SHARD_BROTLI_QUALITY : BROTLI_QUALITY;
 }
 
 /**

@@ -161,9 +161,9 @@ describe('precompression', () => {
     for (const file of Object.keys(files).slice(1)) {
       const content = fs.readFileSync(path.join(dir, file));
       expect(fs.readFileSync(path.join(dir, `${file}.gz`))).toEqual(zlib.gzipSync(content, {level: 9}));
-      // Quality 10 for the pages, their twins and the search's shards and section chunks, 11 for what every reader
-      // downloads and caches (precompress.ts).
-      const quality = /\.(html|md)$|\.(shard|sections)\./.test(file) ? 10 : 11;
+      // Quality 8 for the pages and their twins, 10 for the search's shards and section chunks, 11 for what every
+      // reader downloads and caches (precompress.ts).
+      const quality = /\.(html|md)$/.test(file) ? 8 : /\.(shard|sections)\./.test(file) ? 10 : 11;
       expect(brotliQualityOf(file)).toBe(quality);
       expect(fs.readFileSync(path.join(dir, `${file}.br`))).toEqual(brotli(content, quality));
       // What the benches write for a file they add is what the step writes.
