@@ -24,18 +24,18 @@ const GZIP_OPTIONS: zlib.ZlibOptions = {level: 9};
  * - quality 10 for a sharded search's term shards and section chunks, of which a search fetches a few: JSON, which
  *   q8 leaves a third larger (at ten times today's docs: 15.5 MB in 954 files, 12.3 s at q11, 4.7 s at q10 and
  *   0.6 s at q8, for 2898, 3021 and 3986 KiB).
- * The scripts (17.4 MB) would take 5.5 s at q10 instead of 13.9 s for 2 % more bytes; they are compressed beside
- * the page loop (`start`).
+ * The scripts (about 17 MB) would take 5.5 s at q10 instead of 13.9 s for 2 % more bytes; they are compressed
+ * beside the page loop (`start`).
  */
 const BROTLI_QUALITY = 11;
 const PAGE_BROTLI_QUALITY = 8;
-const SEARCH_SHARD_BROTLI_QUALITY = 10;
+const ON_DEMAND_SEARCH_BROTLI_QUALITY = 10;
 const PAGE_FILES = /\.(html|md)$/;
 
 /** The Brotli quality of a file, by its role (above). */
 export function brotliQualityOf(file: string): number {
   if (PAGE_FILES.test(file)) return PAGE_BROTLI_QUALITY;
-  return isOnDemandSearchFile(file) ? SEARCH_SHARD_BROTLI_QUALITY : BROTLI_QUALITY;
+  return isOnDemandSearchFile(file) ? ON_DEMAND_SEARCH_BROTLI_QUALITY : BROTLI_QUALITY;
 }
 
 /**
