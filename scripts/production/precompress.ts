@@ -19,8 +19,8 @@ const GZIP_OPTIONS: zlib.ZlibOptions = {level: 9};
  *   multiplies. Measured on today's build, one thread: the pages (18.3 MB) take 13.8 s at q11, 4.1 s at q10 and
  *   0.25 s at q8, for 2400, 2453 and 2629 KiB: q8 adds 7.2 % to q10, a median page 9.3 KiB instead of 8.7, and
  *   11 pages of 276 instead of 8 need more than a first round trip's ten TCP segments (q9 is 12 times slower than
- *   q8 for the same bytes). The twins (2.7 MB) take 0.83 s at q10 and 0.07 s at q8, for 756 and 810 KiB. At ten
- *   times today's docs q8 took the post-build from 62 and 65 s to 50 s (two runs each, alternating);
+ *   q8 for the same bytes). The twins (2.7 MB) take 0.83 s at q10 and 0.07 s at q8, for 756 and 810 KiB (what
+ *   that does to the build at ten times today's docs: CONTRIBUTING.md, Performance);
  * - quality 10 for a sharded search's term shards and section chunks, of which a search fetches a few: JSON, which
  *   q8 leaves a third larger (at ten times today's docs: 15.5 MB in 954 files, 12.3 s at q11, 4.7 s at q10 and
  *   0.6 s at q8, for 2898, 3021 and 3986 KiB).
