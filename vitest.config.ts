@@ -7,7 +7,8 @@ export default defineConfig({
   // Theme components a test renders use React's automatic JSX runtime, as the site's bundler compiles them.
   esbuild: {jsx: 'automatic'},
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    // Code tests, content checks and contract checks; e2e (Playwright) lives in tests/e2e.
+    include: ['tests/{code,content,contract}/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -2,7 +2,7 @@
  * The one source of the names and example values readers see. The product specification publishes no host, ID,
  * user or credential, so every one a page shows is the site's example and comes from here: pages and openapi/
  * write them literally (Markdown and YAML are not templated), and tests hold both to this file
- * (tests/unit/example-values.test.ts for openapi/, tests/e2e/example-values.spec.ts for every built page). Readers
+ * (tests/content/example-values.test.ts for openapi/, tests/e2e/example-values.spec.ts for every built page). Readers
  * find them on /console-app-information#conventions, and My values replaces them in code.
  * Every invented host is under the reserved `.example` domain (RFC 2606), the site's own included.
  */

@@ -12,7 +12,7 @@ import * as themeClassicModule from '@docusaurus/theme-classic';
  * Docusaurus resolves a plugin's relative paths (theme folders, client modules) against the plugin's own module;
  * a plugin given as a function is resolved relative to the site, so the classic theme's own answers are resolved
  * against its package here. Nothing else of it is named: `EAGER_PRISM` is checked by
- * tests/unit/lazy-prism-theme.test.ts, which fails if the classic theme stops listing it.
+ * tests/code/lazy-prism-theme.test.ts, which fails if the classic theme stops listing it.
  */
 
 // The package's typings declare only the plugin; at run time it also exports the validators Docusaurus needs.

@@ -64,7 +64,7 @@ export interface ErrorCodeEntry {
  * `x-error-codes`, `x-no-example`), and as required the fields Redocly's types leave optional but the reference
  * builds on and every contract has: an operation's `operationId` (its anchor) and `summary` (its heading), which
  * `npm run lint:openapi` requires; its `tags` (its group) and the document's `tags`, which
- * tests/unit/openapi-coverage.test.ts checks; a parameter's `in` and the document's `info` (OpenAPI requires
+ * tests/contract/openapi-coverage.test.ts checks; a parameter's `in` and the document's `info` (OpenAPI requires
  * both); and `components.schemas`, which every contract has.
  */
 

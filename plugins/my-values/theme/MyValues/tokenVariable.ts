@@ -4,7 +4,7 @@
  * environment variable ACCESS_TOKEN instead, in that language's own syntax.
  * Only the exact shapes the sample generator (snippetz, plugins/api-reference/codeSamples.ts) writes are rewritten,
  * so any other code is left as it is: this adapts its output, which has no option for it. The tests in
- * tests/unit/reference-code-samples.test.ts fail when the generator's output changes ("the token as a variable"
+ * tests/code/reference-code-samples.test.ts fail when the generator's output changes ("the token as a variable"
  * checks every language's rewrite) and parse every rewritten sample of the reference.
  */
 import {EXAMPLE_ACCESS_TOKEN as TOKEN} from '@site/config/product';

@@ -1,7 +1,7 @@
 /**
  * Platform identifiers that the product specification does not fix (endpoint paths, SDK class names, package
- * names, preset values) are defined once per area in `tests/unit/area-facts/<area>.ts`. Pages may only use the values
- * listed there; `tests/unit/area-facts.test.ts` scans the area's docs in both locales and every version.
+ * names, preset values) are defined once per area in `tests/content/area-facts/<area>.ts`. Pages may only use the values
+ * listed there; `tests/content/area-facts.test.ts` scans the area's docs in both locales and every version.
  */
 export interface AreaFacts {
   /** Folder of the area under docs/ (e.g. 'passport-login'). */

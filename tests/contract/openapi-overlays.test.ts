@@ -8,7 +8,7 @@ import {
   SPEC_NAMES,
   type OverlayDocument,
 } from '../../plugins/api-reference/model';
-import {HANGUL, leafPaths, untranslatedTexts, withoutTexts} from './support';
+import {HANGUL, leafPaths, untranslatedTexts, withoutTexts} from '../support/unit';
 
 function hasKeyPath(node: unknown, keys: string[]): boolean {
   let current = node;

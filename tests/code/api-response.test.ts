@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {buildModel, readSpec} from '../../plugins/api-reference/model';
 import {apiResponse} from '../../plugins/api-reference/response';
-import {compilePage} from './support';
+import {compilePage} from '../support/unit';
 
 describe('<ApiResponse> in prose', () => {
   it("prints a documented status or error code of an operation inline, with the sentence's own words around it", async () => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadApi, type SpecName} from '../../plugins/api-reference/model';
 import {allDocs} from '../support/docs';
-import {codeBlocks, collectExamples, metaTitle} from './support';
+import {codeBlocks, collectExamples, metaTitle} from '../support/unit';
 import {ROOT} from '../support/site';
 
 interface Example {

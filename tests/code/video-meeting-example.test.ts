@@ -19,7 +19,7 @@ import {
 } from '../../config/product';
 import {yamlPath} from '../../plugins/api-reference/pages';
 import {loadApi, SPEC_NAMES, type Operation, type SpecName} from '../../plugins/api-reference/model';
-import {ajv, type ApiMocks, codeBlocks, startApiMocks} from './support';
+import {ajv, type ApiMocks, codeBlocks, startApiMocks} from '../support/unit';
 import {ROOT} from '../support/site';
 
 /** The tutorial's host and attendee: the site's example users (config/product.ts). */

@@ -1,8 +1,9 @@
 /**
- * What the unit tests share, in one module: compiling an MDX page the way the docs plugin does, reading the code
+ * What the vitest suites (tests/code, tests/content, tests/contract) share, in one module: compiling an MDX page the way the docs plugin does, reading the code
  * blocks and headings of a Markdown doc, the JSON Schema validator, walking an OpenAPI document for its examples and
  * its human-readable text, and mock servers of the three API contracts. Facts about the site that the e2e suite
- * needs too (root, locales, docs trees, example values, the specification's routes) are in tests/support/.
+ * needs too (root, locales, docs trees, example values, the specification's routes) are in the other modules of
+ * tests/support/.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import http from 'node:http';
@@ -20,7 +21,7 @@ import {
   type SpecName,
 } from '../../plugins/api-reference/model';
 import remarkApiReference from '../../plugins/api-reference/remark';
-import {ROOT} from '../support/site';
+import {ROOT} from './site';
 
 // ---------------------------------------------------------------- MDX pages
 

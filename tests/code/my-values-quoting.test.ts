@@ -20,7 +20,7 @@ import {
   type MyValues,
 } from '../../plugins/my-values/theme/MyValues/values';
 import {allDocs} from '../support/docs';
-import {codeBlocks} from './support';
+import {codeBlocks} from '../support/unit';
 
 const HOSTILE = [
   '$(touch pwned)',

@@ -34,12 +34,12 @@ const AREAS_WITHOUT_CONTRACT = (() => {
 describe('per-area platform identifiers', async () => {
   const allFacts = await loadFacts();
 
-  it('every area without an API contract defines its identifiers in tests/unit/area-facts', () => {
+  it('every area without an API contract defines its identifiers in tests/content/area-facts', () => {
     expect(allFacts.map((facts) => facts.area).sort()).toEqual([...AREAS_WITHOUT_CONTRACT].sort());
   });
 
   for (const facts of allFacts) {
-    it(`${facts.area} pages use only the identifiers defined in tests/unit/area-facts/${facts.area}.ts`, () => {
+    it(`${facts.area} pages use only the identifiers defined in tests/content/area-facts/${facts.area}.ts`, () => {
       const known = new Set(Object.values(facts.identifiers));
       const unknown = areaDocs(facts.area).flatMap(({file, text}) =>
         facts.patterns.flatMap((pattern) =>

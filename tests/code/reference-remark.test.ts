@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {compilePage} from './support';
+import {compilePage} from '../support/unit';
 
 describe('API components in an MDX page', () => {
   it('injects the operation card data with the link to the reference', async () => {

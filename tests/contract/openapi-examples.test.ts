@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {ajv, collectExamples} from './support';
+import {ajv, collectExamples} from '../support/unit';
 import {loadApi, SPEC_NAMES, type SchemaObject} from '../../plugins/api-reference/model';
 
 function validate(schema: SchemaObject, value: unknown): string[] {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {loadApi, readSpec, SPEC_NAMES, type RequestBodyObject} from '../../plugins/api-reference/model';
-import {INVENTORY} from './openapi/inventory';
+import {INVENTORY} from './inventory';
 
 const CONSTRAINT_KEYWORDS = ['minLength', 'maxLength', 'pattern'] as const;
 const MEANINGFUL_FORMATS = new Set(['date-time', 'int64', 'duration']);

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {loadApi, SPEC_NAMES, type SchemaObject} from '../../plugins/api-reference/model';
 import path from 'node:path';
-import {ajv, codeBlocks, metaTitle} from './support';
+import {ajv, codeBlocks, metaTitle} from '../support/unit';
 import {allDocs} from '../support/docs';
 import {ROOT} from '../support/site';
 

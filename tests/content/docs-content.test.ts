@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {readDocs} from '../support/docs';
-import {codeBlocks, headingOutline} from './support';
+import {codeBlocks, headingOutline} from '../support/unit';
 import {DOCS_TREES, ROOT} from '../support/site';
 
 /** Each Korean docs tree and its English twin: the current docs and every kept version. */

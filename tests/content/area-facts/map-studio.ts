@@ -4,7 +4,7 @@ import type {AreaFacts} from './types';
  * Map studio values that the product specification does not fix. Versions are presented by the release note
  * (`docs/map-studio/map-studio-release-note.md`); requirements, menus, shortcuts and the project file by the
  * introduction (`docs/map-studio/map-studio-introduction.md#reference-values`). Map limits, preset values, REST
- * paths and API fields belong to the map builder (`tests/unit/area-facts/map-builder.ts`): the last patterns below have no
+ * paths and API fields belong to the map builder (`tests/content/area-facts/map-builder.ts`): the last patterns below have no
  * matching identifier here, so a studio page that restates them fails the test instead of drifting from the builder.
  */
 export const facts = {
