@@ -74,7 +74,7 @@ export default {
         // remarkCodeImport fills code blocks that name a file of examples/ with that file's text.
         beforeDefaultRemarkPlugins: [remarkApiReference, remarkCodeImport],
         // CommonMark does not close `**…**` before Hangul after punctuation (`**로그인(OAuth)**으로`).
-        // remarkPageFacts puts the status line under the title of pages with `facts: example`.
+        // remarkPageFacts puts the status line under the title of pages with `facts: example` or `mixed`.
         remarkPlugins: [remarkCjkFriendly, remarkPageFacts],
         rehypePlugins: [rehypeFocusableTables],
       } satisfies DocsOptions,

@@ -1,7 +1,7 @@
 /**
  * Local plugin that owns the page-facts convention: every doc page declares in its front matter where its facts
- * come from (facts.ts); the build stops on a page that does not; pages with `facts: example` show the status line
- * (theme/FactsStatus, put under the title by remark.ts).
+ * come from (facts.ts); the build stops on a page that does not; pages with `facts: example` or `facts: mixed`
+ * show the status line (theme/FactsStatus, put under the title by remark.ts).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

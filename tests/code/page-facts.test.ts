@@ -1,6 +1,6 @@
 /**
  * Every doc page says where its facts come from (`facts` front matter): the build stops on one that does not, and
- * pages with example facts get the status line under their title.
+ * pages with example facts, or with contract and example facts mixed, get the status line under their title.
  */
 import {compile} from '@mdx-js/mdx';
 import type {Root} from 'mdast';
@@ -65,7 +65,12 @@ describe('the build check', () => {
 
   it('fails on an unknown value and accepts the known ones', () => {
     expect(() => run({facts: 'guess'})).toThrow(/avatar\.md has facts: "guess"\. Use "facts: contract"/);
+    expect(Object.keys(FACTS)).toEqual(['contract', 'example', 'mixed']);
     for (const facts of Object.keys(FACTS)) expect(() => run({facts})).not.toThrow();
+  });
+
+  it('names every choice in its message, mixed included', () => {
+    expect(() => run({})).toThrow(/or "facts: mixed" when it states API facts from openapi\/ and also uses/);
   });
 });
 
@@ -77,6 +82,13 @@ describe('the status line under the title', () => {
   }
   const shape = (tree: Root) =>
     tree.children.map((node) => ('name' in node && node.name ? `${node.type}:${node.name}` : node.type));
+  /** The `facts` attribute the status line carries, which picks its text. */
+  const factsOf = (tree: Root) =>
+    tree.children.flatMap((node) =>
+      node.type === 'mdxJsxFlowElement'
+        ? node.attributes.flatMap((a) => ('name' in a ? [`${a.name}=${String(a.value)}`] : []))
+        : [],
+    );
 
   it('goes first on an example page whose title is in its front matter, with its import', () => {
     expect(shape(transform('Intro.\n\n## Step\n', {facts: 'example'}))).toEqual([
@@ -97,6 +109,13 @@ describe('the status line under the title', () => {
     ]);
   });
 
+  it('says which facts the page has: examples, or the specification and examples mixed', () => {
+    expect(factsOf(transform('Intro.\n', {facts: 'example'}))).toEqual(['facts=example']);
+    const mixed = transform('Intro.\n', {facts: 'mixed'});
+    expect(shape(mixed)).toEqual(['mdxjsEsm', 'mdxJsxFlowElement:PageFactsStatus', 'paragraph']);
+    expect(factsOf(mixed)).toEqual(['facts=mixed']);
+  });
+
   it('is not on contract pages', () => {
     expect(shape(transform('Intro.\n', {facts: 'contract'}))).toEqual(['paragraph']);
   });
@@ -108,6 +127,6 @@ describe('the status line under the title', () => {
       }),
     );
     expect(code).toContain('import PageFactsStatus from "@theme/FactsStatus"');
-    expect(code).toMatch(/_jsx\(PageFactsStatus, \{\}\)/);
+    expect(code).toMatch(/_jsx\(PageFactsStatus, \{\s*facts: "example"\s*\}\)/);
   });
 });

@@ -1,12 +1,15 @@
 /**
  * The media, chat and push pages state only what the API specification fixes, and mark everything else with
  * <Convention>. A reader can't check a status code, an error code, an enum value or a limit, so those are the
- * statements this test looks for: on every contract page (every docs version, both locales), each one outside
- * code must be one the specification gives for that API, or sit in a <Convention> block or in a sentence that
- * carries the inline marker. What counts as given is read from openapi/, not restated here.
+ * statements this test looks for: on every page of those areas and every other page whose `facts` are `contract`
+ * or `mixed` (every docs version, both locales), each one outside code must be one the specification gives for
+ * that API (for a page outside the three areas, such as the tutorial, any of the three), or sit in a <Convention>
+ * block or in a sentence that carries the inline marker. What counts as given is read from openapi/, not restated
+ * here. Pages whose facts are examples, in whole or in part, mark them where they stand.
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {EXAMPLE_ACCESS_TOKEN} from '../../config/product';
 import {readSpec, SPEC_NAMES, type SpecName} from '../../plugins/api-reference/model';
 import {allDocs} from '../support/docs';
 import {ROOT} from '../support/site';
@@ -58,6 +61,13 @@ function given(name: SpecName): Given {
 
 const GIVEN = Object.fromEntries(SPEC_NAMES.map((name) => [name, given(name)])) as Record<SpecName, Given>;
 
+/** What the three specifications give together: for a page that calls all three APIs (the tutorial). */
+const ANY_API: Given = {
+  statuses: new Set(SPEC_NAMES.flatMap((name) => [...GIVEN[name].statuses])),
+  constants: new Set(SPEC_NAMES.flatMap((name) => [...GIVEN[name].constants])),
+  numbers: new Set(SPEC_NAMES.flatMap((name) => [...GIVEN[name].numbers])),
+};
+
 /** HTTP methods and the like, which pages write in capitals and which are not values of the API. */
 const PROTOCOL_WORDS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 
@@ -88,10 +98,13 @@ function risky(sentence: string, spec: Given, ownNames: ReadonlySet<string> = ne
 const LIMIT =
   /(?<![\w.:-])(?<!about )(\d+)\s*(자|글자|명|개|초|분(?!기)|시간|MB|KB|GB|characters?|seconds?|minutes?|hours?|attendees|people|items)(?![A-Za-z0-9])(?!\s*(?:정도|만에))/g;
 
-/** The names a page's own code defines (environment variables such as `MEDIA_API_BASE_URL`): not API values. */
+/**
+ * The names a page's own code defines (environment variables such as `MEDIA_API_BASE_URL`), and the token
+ * placeholder of the reference's code samples: not API values.
+ */
 function ownNames(body: string): Set<string> {
   const names = [...body.matchAll(/(?:\$\{?|process\.env\.|export\s+)([A-Z][A-Z0-9_]+)/g)].map((match) => match[1]!);
-  return new Set(names);
+  return new Set([...names, EXAMPLE_ACCESS_TOKEN]);
 }
 
 const MARKER = /<Convention\b[^>]*\binline\b[^>]*\/>/;
@@ -126,7 +139,15 @@ function sentences(body: string): {line: number; text: string}[] {
   return result;
 }
 
-const CONTRACT_PAGES = allDocs().filter((doc) => doc.id.split('/')[0]! in AREA_SPEC);
+const areaOf = (doc: {id: string}) => doc.id.split('/')[0]!;
+
+/** The pages held to the specifications: the three API areas, and any other page that states contract facts. */
+const CONTRACT_PAGES = allDocs().filter((doc) => areaOf(doc) in AREA_SPEC || doc.frontMatter.facts !== 'example');
+
+const specOf = (doc: {id: string}): Given => {
+  const name = AREA_SPEC[areaOf(doc)];
+  return name ? GIVEN[name] : ANY_API;
+};
 
 describe('the contract-marker check', () => {
   it('knows what each specification gives', () => {
@@ -159,7 +180,7 @@ describe('the contract-marker check', () => {
 
 describe.each(CONTRACT_PAGES.map((doc) => [path.relative(ROOT, doc.file), doc] as const))('%s', (_file, doc) => {
   it('states no status code, code, value or limit beyond the specification without the marker', () => {
-    const spec = GIVEN[AREA_SPEC[doc.id.split('/')[0]!]!];
+    const spec = specOf(doc);
     const names = ownNames(doc.body);
     const front = [doc.frontMatter.title, doc.frontMatter.description].filter((text) => typeof text === 'string');
     const unmarked = [...front.map((text) => ({line: 0, text: text as string})), ...sentences(doc.body)]
@@ -170,6 +191,13 @@ describe.each(CONTRACT_PAGES.map((doc) => [path.relative(ROOT, doc.file), doc] a
 });
 
 describe('the one marker', () => {
+  it('the contract check covers the three areas and the pages beyond them that state contract facts', () => {
+    const ids = new Set(CONTRACT_PAGES.map((doc) => doc.id));
+    expect(ids).toContain('console/tutorial-video-meeting');
+    expect(ids).toContain('media/media-sdk-web');
+    expect(ids).not.toContain('console/console-create-application');
+  });
+
   it('no page marks invented values with an admonition of its own instead of <Convention>', () => {
     const callouts = allDocs().flatMap((doc) =>
       [...doc.body.matchAll(/^:::\w+\[(?:예시|Example|Sample)[^\]]*\]/gm)].map(
