@@ -38,6 +38,8 @@ export const API_BASE_URL_VARIABLES = {
 
 /** The other hosts pages show: the platform's (passport login, resource, downloads) and the reader's own. */
 export const EXAMPLE_HOSTS = {
+  /** The console, where readers sign in and create applications; the specification gives no address for it. */
+  console: 'https://console.nuri.example',
   passportIssuer: 'https://passport.nuri.example',
   resource: 'https://resource.nuri.example',
   /** Signed download links of resources. */
