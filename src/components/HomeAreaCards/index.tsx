@@ -26,14 +26,14 @@ function useCardTexts(): Record<CardArea['key'], CardText> {
       title: translate({id: 'home.area.passportLogin.title', message: '패스포트 로그인'}),
       description: translate({
         id: 'home.area.passportLogin.description',
-        message: '사용자를 로그인시키고 API 호출용 JWT를 발급받습니다.',
+        message: '사용자를 로그인시키고, 미디어 API가 받는 JWT를 발급합니다.',
       }),
     },
     media: {
       title: translate({id: 'home.area.media.title', message: '미디어'}),
       description: translate({
         id: 'home.area.media.description',
-        message: '화상 회의와 통화방을 만들고 녹화, 방장 위임, 참석자 관리를 합니다.',
+        message: '화상 회의와 통화에 쓰는 회의실을 만들고, 녹화, 호스트 위임, 참석자 관리를 합니다.',
       }),
     },
     chat: {
@@ -68,7 +68,7 @@ function useCardTexts(): Record<CardArea['key'], CardText> {
       title: translate({id: 'home.area.mapBuilder.title', message: '맵 빌더'}),
       description: translate({
         id: 'home.area.mapBuilder.description',
-        message: '프리셋으로 3D 공간 지도를 빠르게 만듭니다.',
+        message: '프리셋으로 3D 공간 맵을 빠르게 만듭니다.',
       }),
     },
     'map-studio': {

@@ -1,11 +1,14 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import Convention from '@site/src/theme/Convention';
 import styles from './styles.module.css';
 
 /**
  * The three steps every integration takes, each linking to the page that explains it; the last is the tutorial.
  * Below them, the pointer to My values, so readers see their own IDs in the samples from the first page on.
+ * The steps say what the API specification fixes; where they state the docs' own model (who gets the token),
+ * they carry the same marker as the guides.
  */
 export default function HomeQuickStart(): ReactNode {
   return (
@@ -21,7 +24,7 @@ export default function HomeQuickStart(): ReactNode {
             </Link>
             <p>
               <Translate id="home.quickStart.step1.body">
-                애플리케이션을 만들면 모든 API 호출의 범위가 되는 애플리케이션 ID를 받습니다.
+                애플리케이션을 만들면 애플리케이션 ID가 생깁니다. 콘솔 API는 이 ID로 대상 애플리케이션을 지정합니다.
               </Translate>
             </p>
           </li>
@@ -31,8 +34,10 @@ export default function HomeQuickStart(): ReactNode {
             </Link>
             <p>
               <Translate id="home.quickStart.step2.body">
-                백엔드가 패스포트 로그인에서 액세스 토큰을 받아 요청의 Authorization 헤더에 싣습니다.
-              </Translate>
+                미디어·채팅·푸시 API는 Authorization 헤더의 액세스 토큰으로 인증합니다. 이 문서의 예제에서는 백엔드가
+                패스포트 로그인에서 이 토큰을 받습니다.
+              </Translate>{' '}
+              <Convention inline />
             </p>
           </li>
           <li className={styles.step}>
@@ -57,7 +62,7 @@ export default function HomeQuickStart(): ReactNode {
               ),
             }}>
             {
-              '콘솔에서 확인한 서비스 주소와 애플리케이션 ID를 내비게이션 바의 {myValues}에 넣으면, 코드 샘플에 예시 값 대신 내 값이 들어갑니다.'
+              '내 서비스 주소와 애플리케이션 ID를 내비게이션 바의 {myValues}에 넣으면, 코드 샘플에 예시 값 대신 내 값이 들어갑니다.'
             }
           </Translate>
         </p>
