@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {readSpec, SPEC_NAMES} from '../../plugins/api-reference/model';
@@ -10,6 +11,12 @@ interface Avoid {
   avoid: Record<Locale, string[]>;
   /** Only in these docs (doc id prefixes, `media/`) and specifications (`openapi/media`); everywhere when absent. */
   in?: string[];
+  /**
+   * Only in these docs versions (`current`, `1.x`); every kept version when absent. A term fixed after a version
+   * was cut applies to the current docs, and to an older version only once its pages are corrected too. The
+   * reference, the landing page and the interface are always current.
+   */
+  versions?: string[];
 }
 
 /** A concept: the one Korean and English term for it. */
@@ -107,9 +114,59 @@ function specProse(document: unknown): string {
   return texts.join('\n').replace(/`[^`\n]+`/g, ' ');
 }
 
-/** The variants one text uses: `where` is a doc id (`media/api-media`) or a specification (`openapi/media`). */
-function variantsIn(text: string, locale: Locale, where: string): string[] {
-  const applies = (entry: Entry) => !entry.in || entry.in.some((prefix) => where.startsWith(prefix));
+/**
+ * The text of an interface source (the landing page, the theme components, the navbar, footer and area labels):
+ * every string literal, template part and JSX text that holds Hangul, read with the TypeScript parser, so comments
+ * and identifiers are not prose. Korean is the source locale of the interface; English comes from i18n/en.
+ */
+function interfaceText(file: string): string {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const texts: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteralLike(node) || ts.isJsxText(node) || ts.isTemplateLiteralToken(node)) {
+      if (/[가-힣]/.test(node.text)) texts.push(node.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return texts.join('\n').replace(/`[^`\n]+`/g, ' ');
+}
+
+/** The message of every entry of an i18n/en JSON file (code.json, the navbar, the footer, the sidebars). */
+function translationText(file: string): string {
+  const entries = Object.values(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message?: string}>);
+  return entries.map((entry) => entry.message ?? '').join('\n');
+}
+
+const filesUnder = (dir: string, pattern: RegExp): string[] =>
+  fs
+    .readdirSync(path.join(ROOT, dir), {recursive: true, encoding: 'utf8'})
+    .map((file) => path.join(dir, file))
+    .filter((file) => pattern.test(file))
+    .sort();
+
+/**
+ * The interface's Korean sources: the landing page and the site's own theme components (src/), the data of the
+ * navbar, footer and areas (config/), and every plugin's theme components (plugins/<name>/theme/, wherever a
+ * plugin keeps them). Not the plugins' build code: search synonyms list variants on purpose.
+ */
+const INTERFACE_SOURCES = [
+  ...filesUnder('src', /\.tsx?$/),
+  ...filesUnder('config', /\.ts$/),
+  ...filesUnder('plugins', /(^|\/)theme\/.*\.tsx?$/),
+];
+
+/** The interface's English: every translation file of i18n/en (the docs' Markdown is read as docs). */
+const TRANSLATION_FILES = filesUnder('i18n/en', /\.json$/);
+
+/**
+ * The variants one text uses: `where` is a doc id (`media/api-media`), a specification (`openapi/media`) or an
+ * interface file (`src/pages/index.tsx`); `version` is the docs version the text belongs to.
+ */
+function variantsIn(text: string, locale: Locale, where: string, version = 'current'): string[] {
+  const applies = (entry: Entry) =>
+    (!entry.in || entry.in.some((prefix) => where.startsWith(prefix))) &&
+    (!entry.versions || entry.versions.includes(version));
   return GLOSSARY.filter(applies).flatMap((entry) =>
     entry.avoid[locale]
       .filter((variant) => variantPattern(variant, locale).test(text))
@@ -188,9 +245,54 @@ describe('the glossary', () => {
   });
 });
 
+describe('the interface text', () => {
+  it('is read from the landing page, the theme components, the navbar data and every translation file', () => {
+    expect(INTERFACE_SOURCES).toEqual(
+      expect.arrayContaining([
+        'src/pages/index.tsx',
+        'src/components/HomeAreaCards/index.tsx',
+        'src/theme/Convention/index.tsx',
+        'config/navbar.ts',
+        expect.stringMatching(/^plugins\/page-facts\/.*theme\/FactsStatus\/index\.tsx$/),
+        expect.stringMatching(/^plugins\/search\/.*theme\/SearchBar\//),
+      ]),
+    );
+    expect(INTERFACE_SOURCES.filter((file) => file.includes('synonyms'))).toEqual([]);
+    expect(TRANSLATION_FILES).toEqual(
+      expect.arrayContaining(['i18n/en/code.json', 'i18n/en/docusaurus-theme-classic/navbar.json']),
+    );
+  });
+
+  it('takes strings and JSX text, not comments or identifiers', () => {
+    const file = path.join(ROOT, 'src/pages/index.tsx');
+    const text = interfaceText(file);
+    expect(text).toContain('개발자 문서');
+    expect(text).not.toMatch(/import|export|=>/);
+  });
+
+  it('applies a versioned entry only to the versions it names', () => {
+    const text = '회의실 참여 토큰을 받습니다.';
+    expect(variantsIn(text, 'ko', 'media/media-sdk')).toContain('회의실 참여 토큰 → 참여 토큰');
+    expect(variantsIn(text, 'ko', 'media/media-sdk', '1.x')).toEqual([]);
+  });
+});
+
 describe.each(allDocs().map((doc) => [path.relative(ROOT, doc.file), doc] as const))('%s', (_file, doc) => {
   it('uses the glossary terms, not their variants', () => {
-    expect(variantsIn(prose(doc), doc.tree.locale, doc.id)).toEqual([]);
+    expect(variantsIn(prose(doc), doc.tree.locale, doc.id, doc.tree.version)).toEqual([]);
+  });
+});
+
+describe.each(INTERFACE_SOURCES)('the Korean interface text of %s', (file) => {
+  it('uses the glossary terms, not their variants', () => {
+    expect(variantsIn(interfaceText(path.join(ROOT, file)), 'ko', file)).toEqual([]);
+  });
+});
+
+describe.each(TRANSLATION_FILES)('the English interface text of %s', (file) => {
+  it('uses the glossary terms, not their variants', () => {
+    const version = /version-([^/.]+)/.exec(file)?.[1] ?? 'current';
+    expect(variantsIn(translationText(path.join(ROOT, file)), 'en', file, version)).toEqual([]);
   });
 });
 

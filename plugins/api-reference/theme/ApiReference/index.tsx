@@ -20,7 +20,7 @@ function Download({locale, path}: {locale: Locale; path: string}): ReactNode {
     <li>
       <a className={styles.download} href={href} download={file} type="application/yaml" hrefLang={locale}>
         {translate(
-          {id: 'api.reference.download', message: '{file} 내려받기 ({language})'},
+          {id: 'api.reference.download', message: '{file} 다운로드 ({language})'},
           {file, language: languageName(locale)},
         )}
       </a>
@@ -62,7 +62,7 @@ export default function ApiReference({data, children}: {data: ReferenceData; chi
         {data.description && <ApiMarkdown value={data.description} />}
         <ul
           className={styles.downloads}
-          aria-label={translate({id: 'api.reference.downloads', message: 'OpenAPI 문서 내려받기'})}>
+          aria-label={translate({id: 'api.reference.downloads', message: 'OpenAPI 문서 다운로드'})}>
           {data.downloads.map((download) => (
             <Download key={download.locale} locale={download.locale} path={download.path} />
           ))}
