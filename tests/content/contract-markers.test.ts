@@ -198,6 +198,27 @@ describe('the one marker', () => {
     expect(ids).not.toContain('console/console-create-application');
   });
 
+  it('every current page with example facts, in whole or in part, marks them where they stand', () => {
+    const unmarked = allDocs()
+      .filter((doc) => doc.tree.version === 'current' && doc.frontMatter.facts !== 'contract')
+      .filter((doc) => !/<Convention\b/.test(doc.body))
+      .map((doc) => path.relative(ROOT, doc.file));
+    expect(unmarked).toEqual([]);
+  });
+
+  it('every entry of a release history says in its heading that it is sample history', () => {
+    const mark = {ko: '예시 이력', en: 'sample history'} as const;
+    const histories = allDocs().filter((doc) => /release-?note/i.test(doc.id));
+    expect(histories.length).toBe(8);
+    const unmarked = histories.flatMap((doc) =>
+      [...doc.body.matchAll(/^## (\d+\.\d+\.\d+\b.*?)\s*\{\/\*/gm)]
+        .filter(([, heading]) => !heading!.includes(`, ${mark[doc.tree.locale]})`))
+        .map(([, heading]) => `${path.relative(ROOT, doc.file)}: ${heading}`),
+    );
+    expect(unmarked).toEqual([]);
+    expect(histories.every((doc) => /^## \d+\.\d+\.\d+/m.test(doc.body))).toBe(true);
+  });
+
   it('no page marks invented values with an admonition of its own instead of <Convention>', () => {
     const callouts = allDocs().flatMap((doc) =>
       [...doc.body.matchAll(/^:::\w+\[(?:예시|Example|Sample)[^\]]*\]/gm)].map(
