@@ -219,6 +219,20 @@ describe('the one marker', () => {
     expect(histories.every((doc) => /^## \d+\.\d+\.\d+/m.test(doc.body))).toBe(true);
   });
 
+  it('a page lists what the specification leaves open in one box at most, under its introduction', () => {
+    const wrong = allDocs().flatMap((doc) => {
+      const boxes = [...doc.body.matchAll(/<Convention\b[^>]*\bkind="unspecified"[^>]*>/g)];
+      const firstHeading = /^## /m.exec(doc.body)?.index ?? doc.body.length;
+      const where = path.relative(ROOT, doc.file);
+      if (boxes.length > 1) return [`${where}: ${boxes.length} boxes`];
+      if (boxes.some((box) => /\binline\b/.test(box[0]) || box.index > firstHeading))
+        return [`${where}: not a box under the introduction`];
+      return [];
+    });
+    expect(wrong).toEqual([]);
+    expect(allDocs().filter((doc) => doc.body.includes('kind="unspecified"')).length).toBeGreaterThanOrEqual(16);
+  });
+
   it('no page marks invented values with an admonition of its own instead of <Convention>', () => {
     const callouts = allDocs().flatMap((doc) =>
       [...doc.body.matchAll(/^:::\w+\[(?:예시|Example|Sample)[^\]]*\]/gm)].map(

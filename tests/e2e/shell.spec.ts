@@ -184,9 +184,17 @@ test('links between pages carry no trailing slash', async ({page}) => {
   expect(hrefs.filter((href) => href !== '/' && href !== '/en/' && /\/(?:[?#]|$)/.test(href))).toEqual([]);
 });
 
-for (const {prefix, opensInNewTab} of [
-  {prefix: '', opensInNewTab: '(새 탭에서 열림)'},
-  {prefix: '/en', opensInNewTab: '(opens in new tab)'},
+for (const {prefix, opensInNewTab, unspecified} of [
+  {
+    prefix: '',
+    opensInNewTab: '(새 탭에서 열림)',
+    unspecified: '명세에 없는 것 이 페이지의 내용 가운데 API 명세가 정하지 않는 것입니다.',
+  },
+  {
+    prefix: '/en',
+    opensInNewTab: '(opens in new tab)',
+    unspecified: 'Not in the specification What on this page the API specification leaves open.',
+  },
 ]) {
   test(`external links say in the page's language that they open a new tab (${prefix || '/'})`, async ({page}) => {
     await gotoHydrated(page, `${prefix}/`);
@@ -204,5 +212,22 @@ for (const {prefix, opensInNewTab} of [
     const unnamed = await page.locator('aside:not([aria-label]):not([aria-labelledby])').count();
     expect(unnamed).toBeLessThanOrEqual(1);
     await expect(page.locator('article aside[data-convention]')).toHaveCount(0);
+  });
+
+  test(`a page's list of what the specification leaves open is one note under its introduction (${prefix || '/'})`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${prefix}/api-media-trouble-shooting`);
+    const box = page.locator('article [data-convention="unspecified"]');
+    await expect(box).toHaveCount(1);
+    await expect(box).toHaveRole('note');
+    await expect(box.locator('p').first()).toHaveText(unspecified);
+    expect(await box.locator('li').count()).toBeGreaterThanOrEqual(3);
+    // Before the page's first section, so a reader meets it with the introduction.
+    const before = await box.evaluate((node) => {
+      const heading = document.querySelector('article h2');
+      return heading !== null && Boolean(node.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(before).toBe(true);
   });
 }

@@ -3,30 +3,40 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-export type ConventionKind = 'example' | 'recommendation';
+export type ConventionKind = 'example' | 'recommendation' | 'unspecified';
 
 /** Where the site's conventions (hosts, credentials, the server's grant, user IDs) are defined once. */
 const CONVENTIONS_HREF = '/console-app-information#conventions';
 
 function label(kind: ConventionKind): string {
-  return kind === 'example'
-    ? translate({
+  switch (kind) {
+    case 'example':
+      return translate({
         id: 'convention.example',
         message: '예시 규칙',
         description: 'Marks a value the docs chose because the API specification gives none',
-      })
-    : translate({
+      });
+    case 'recommendation':
+      return translate({
         id: 'convention.recommendation',
         message: '권장 처리',
         description: 'Marks handling the docs recommend that the API specification does not fix',
       });
+    case 'unspecified':
+      return translate({
+        id: 'convention.unspecified',
+        message: '명세에 없는 것',
+        description: "Labels a page's one list of what the API specification leaves open",
+      });
+  }
 }
 
 /**
  * The one marker for what the API specification does not fix: a value the docs chose (`kind="example"`,
- * the default) or handling they recommend (`kind="recommendation"`). As a block it says so and holds the
- * explanation; `inline` is a badge next to a value, linking to where the conventions are defined. The docs of
- * every area use it (through ../MDXComponents), so it belongs to the site rather than to a plugin.
+ * the default), handling they recommend (`kind="recommendation"`), or a page's one list of what the specification
+ * leaves open (`kind="unspecified"`, a block), so that the paragraphs need not say it each time. As a block it says
+ * so and holds the explanation; `inline` is a badge next to a value, linking to where the conventions are defined.
+ * The docs of every area use it (through ../MDXComponents), so it belongs to the site rather than to a plugin.
  */
 export default function Convention({
   kind = 'example',
@@ -50,11 +60,17 @@ export default function Convention({
       <p className={styles.title}>
         <span className={styles.label}>{label(kind)}</span>{' '}
         <span className={styles.scope}>
-          {translate({
-            id: 'convention.scope',
-            message: 'API 명세가 정하지 않은 내용입니다.',
-            description: 'Second half of the convention marker title',
-          })}
+          {kind === 'unspecified'
+            ? translate({
+                id: 'convention.unspecified.scope',
+                message: '이 페이지의 내용 가운데 API 명세가 정하지 않는 것입니다.',
+                description: "Second half of the title of a page's list of what the API specification leaves open",
+              })
+            : translate({
+                id: 'convention.scope',
+                message: 'API 명세가 정하지 않은 내용입니다.',
+                description: 'Second half of the convention marker title',
+              })}
         </span>
       </p>
       <div className={styles.body}>{children}</div>
