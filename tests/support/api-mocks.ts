@@ -16,8 +16,8 @@ const PRISM = path.join(ROOT, 'node_modules/.bin/prism');
 const STARTUP_MS = 30_000;
 
 export interface ApiMocks {
-  /** Base URL of each service's mock, e.g. `http://127.0.0.1:40123`. */
-  readonly baseUrls: Record<SpecName, string>;
+  /** Base URL of each started service's mock, e.g. `http://127.0.0.1:40123`. */
+  readonly baseUrls: Partial<Record<SpecName, string>>;
   /** The passport login issuer: `POST /oauth2/token` with client credentials answers a token. */
   readonly passportIssuer: string;
   /** The token requests the issuer answered. */
@@ -94,15 +94,10 @@ async function startPassport(clientId: string) {
   return {url: `http://127.0.0.1:${port}`, server, requests: () => requests};
 }
 
-export async function startApiMocks(clientId: string): Promise<ApiMocks> {
-  const [passport, ...prisms] = await Promise.all([
-    startPassport(clientId),
-    ...SPEC_NAMES.map((name) => startPrism(name)),
-  ]);
-  const baseUrls = Object.fromEntries(SPEC_NAMES.map((name, index) => [name, prisms[index]!.url])) as Record<
-    SpecName,
-    string
-  >;
+/** Starts the passport stand-in and a mock of each of `specs` (all three unless a test needs fewer). */
+export async function startApiMocks(clientId: string, specs: readonly SpecName[] = SPEC_NAMES): Promise<ApiMocks> {
+  const [passport, ...prisms] = await Promise.all([startPassport(clientId), ...specs.map((name) => startPrism(name))]);
+  const baseUrls = Object.fromEntries(specs.map((name, index) => [name, prisms[index]!.url]));
   return {
     baseUrls,
     passportIssuer: passport.url,

@@ -65,7 +65,12 @@ export function exampleEnvironment(mocks: ApiMocks): Record<string, string> {
     CLIENT_ID: EXAMPLE_CLIENT_ID,
     CLIENT_SECRET,
     APPLICATION_ID: EXAMPLE_APPLICATION_ID,
-    ...Object.fromEntries(SPEC_NAMES.map((name) => [API_BASE_URL_VARIABLES[name], mocks.baseUrls[name]])),
+    ...Object.fromEntries(
+      SPEC_NAMES.flatMap((name) => {
+        const url = mocks.baseUrls[name];
+        return url ? [[API_BASE_URL_VARIABLES[name], url]] : [];
+      }),
+    ),
   };
 }
 
@@ -79,18 +84,18 @@ export interface ExampleRun {
 }
 
 /**
- * Starts the mocks before the file's tests, points the examples' environment at them and wraps `fetch`; stops
+ * Starts the mocks of `specs` before the file's tests, points the examples' environment at them and wraps `fetch`; stops
  * all of it afterwards. The examples read the environment when they call, so they may be imported at any time.
  */
-export function useExampleRun(): ExampleRun {
+export function useExampleRun(specs: readonly SpecName[] = SPEC_NAMES): ExampleRun {
   let mocks: ApiMocks | undefined;
   const exchanges: Exchange[] = [];
   const prefer = new Map<string, string>();
   const environment: string[] = [];
 
   beforeAll(async () => {
-    mocks = await startApiMocks(EXAMPLE_CLIENT_ID);
-    const services = new Map(SPEC_NAMES.map((name) => [new URL(mocks!.baseUrls[name]).origin, name]));
+    mocks = await startApiMocks(EXAMPLE_CLIENT_ID, specs);
+    const services = new Map(specs.map((name) => [new URL(mocks!.baseUrls[name]!).origin, name]));
     const realFetch = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: string | URL, init?: RequestInit) => {
       const url = new URL(String(input));
