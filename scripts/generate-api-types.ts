@@ -12,7 +12,10 @@ import {SPEC_NAMES, specFile} from '../plugins/api-reference/model';
 
 const EXAMPLES_DIR = path.resolve(__dirname, '../examples');
 
-/** The projects with a file that imports `./generated/<spec>` (a symlinked file counts where it really is). */
+/**
+ * The projects with a file that imports `./generated/<spec>`. A file a project links from another one counts too:
+ * the type check resolves its imports beside the link.
+ */
 function projectsUsingTypes(): string[] {
   return fs
     .readdirSync(EXAMPLES_DIR, {withFileTypes: true})
@@ -23,7 +26,7 @@ function projectsUsingTypes(): string[] {
         .readdirSync(dir, {withFileTypes: true})
         .some(
           (file) =>
-            file.isFile() &&
+            (file.isFile() || file.isSymbolicLink()) &&
             /\.tsx?$/.test(file.name) &&
             fs.readFileSync(path.join(dir, file.name), 'utf8').includes("from './generated/"),
         ),

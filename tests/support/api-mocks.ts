@@ -2,18 +2,19 @@
  * Local mock servers of the three API contracts, for tests that run reader code against them (the vitest suites
  * and the e2e specs): Prism in mock mode on each `openapi/<name>.yaml` (requests are validated against the
  * contract, `--errors` answers an invalid one with an error and an `sl-violations` header; responses come from the
- * contract's examples, chosen with the `Prefer` header), and a token endpoint for the passport login, whose API
- * has no contract here.
+ * contract's examples, chosen with the `Prefer` header), and the token and JWKS endpoints of the passport login,
+ * whose API has no contract here.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
+import {exportJWK, generateKeyPair, SignJWT} from 'jose';
 import {SPEC_NAMES, specFile, type SpecName} from '../../plugins/api-reference/model';
 import {ROOT} from './site';
 
 const PRISM = path.join(ROOT, 'node_modules/.bin/prism');
-const STARTUP_MS = 30_000;
+const STARTUP_MS = 60_000;
 
 export interface ApiMocks {
   /** Base URL of each started service's mock, e.g. `http://127.0.0.1:40123`. */
@@ -22,6 +23,8 @@ export interface ApiMocks {
   readonly passportIssuer: string;
   /** The token requests the issuer answered. */
   readonly tokenRequests: () => number;
+  /** An access token of a signed-in user, signed with the key the issuer's JWKS publishes. */
+  readonly userToken: (sub: string, name: string) => Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -63,16 +66,25 @@ async function startPrism(name: SpecName): Promise<{url: string; process: ChildP
 }
 
 /**
- * The passport login token endpoint, as the authentication page describes it: client credentials with the
- * client ID and any secret in Basic auth (readers run the page with their placeholder secret).
+ * The passport login endpoints the examples use, as the authentication pages describe them: the token endpoint
+ * with client credentials (the client ID and any secret in Basic auth: readers run the pages with their placeholder
+ * secret), and the JWKS with which a backend verifies the access token of a signed-in user (RS256); `userToken`
+ * issues such a token, as the passport login would after sign-in.
  */
 async function startPassport(clientId: string) {
   let requests = 0;
+  const {publicKey, privateKey} = await generateKeyPair('RS256');
+  const jwks = JSON.stringify({keys: [{...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256', use: 'sig'}]});
   const basic = (header = '') => Buffer.from(header.replace(/^Basic /, ''), 'base64').toString();
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
+      if (request.method === 'GET' && request.url === '/oauth2/jwks') {
+        response.writeHead(200, {'Content-Type': 'application/json'});
+        response.end(jwks);
+        return;
+      }
       const valid =
         request.method === 'POST' &&
         request.url === '/oauth2/token' &&
@@ -91,7 +103,17 @@ async function startPassport(clientId: string) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
-  return {url: `http://127.0.0.1:${port}`, server, requests: () => requests};
+  const url = `http://127.0.0.1:${port}`;
+  const userToken = (sub: string, name: string) =>
+    new SignJWT({name})
+      .setProtectedHeader({alg: 'RS256', kid: 'test'})
+      .setSubject(sub)
+      .setIssuer(url)
+      .setAudience(clientId)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(privateKey);
+  return {url, server, requests: () => requests, userToken};
 }
 
 /** Starts the passport stand-in and a mock of each of `specs` (all three unless a test needs fewer). */
@@ -102,6 +124,7 @@ export async function startApiMocks(clientId: string, specs: readonly SpecName[]
     baseUrls,
     passportIssuer: passport.url,
     tokenRequests: passport.requests,
+    userToken: passport.userToken,
     async stop() {
       await Promise.all(
         prisms.map(
