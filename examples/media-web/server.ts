@@ -31,8 +31,8 @@ const server = createServer(async (request, response) => {
   try {
     const user = await signedInUser(request);
     if (!user) return send(response, 401, {error: 'sign in first'});
-    const {pathname} = new URL(request.url ?? '/', 'http://localhost');
-    const join = /^\/api\/meetings\/([^/]+)\/join$/.exec(pathname);
+    const pathname = (request.url ?? '/').split('?')[0];
+    const join = /^\/api\/meetings\/([^/]+)\/join$/.exec(pathname ?? '');
 
     if (request.method === 'POST' && pathname === '/api/meetings') {
       const {name, attendeeIds} = await readMeeting(request);

@@ -2,6 +2,6 @@ import {defineConfig} from 'vite';
 
 export default defineConfig({
   server: {
-    proxy: {'/api': `http://localhost:${process.env.PORT ?? 8787}`},
+    proxy: {'/api': process.env.API_ORIGIN ?? 'http://localhost:8787'},
   },
 });

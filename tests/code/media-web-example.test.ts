@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import type {IncomingMessage} from 'node:http';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {EXAMPLE_SDK_PACKAGES, EXAMPLE_TOKENS, EXAMPLE_USER_IDS} from '../../config/product';
+import {EXAMPLE_HOSTS, EXAMPLE_SDK_PACKAGES, EXAMPLE_TOKENS, EXAMPLE_USER_IDS} from '../../config/product';
 import {signedInUser} from '../../examples/media-web/signedInUser';
 import {useExampleRun} from '../support/example-runs';
 import {ROOT} from '../support/site';
@@ -26,6 +26,15 @@ describe('the example SDK', () => {
     expect(manifest.exports['.'].types).toBe('./index.d.ts');
     const tsconfig = fs.readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8');
     expect(tsconfig).toContain(`"${EXAMPLE_SDK_PACKAGES.mediaWeb}": ["./examples/nuri-media-web/index.d.ts"]`);
+  });
+});
+
+describe('the server and the dev proxy', () => {
+  it('meet at one address: the proxy’s default target is the port the server listens on by default', () => {
+    const read = (file: string) => fs.readFileSync(path.join(ROOT, 'examples/media-web', file), 'utf8');
+    const {port} = new URL(EXAMPLE_HOSTS.readerDevBackend);
+    expect(read('vite.config.ts')).toContain(`'/api': process.env.API_ORIGIN ?? '${EXAMPLE_HOSTS.readerDevBackend}'`);
+    expect(read('server.ts')).toContain(`server.listen(Number(process.env.PORT ?? ${port}))`);
   });
 });
 

@@ -83,7 +83,7 @@ test.beforeAll(async () => {
   vite = await startServer(
     path.join(ROOT, 'node_modules/.bin/vite'),
     ['--config', 'tests/e2e/web-join/vite.config.mts', '--port', String(vitePort)],
-    {PORT: String(serverPort)},
+    {API_ORIGIN: `http://127.0.0.1:${serverPort}`},
     `${appUrl}/`,
   );
 });
