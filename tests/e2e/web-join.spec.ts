@@ -7,11 +7,9 @@
  * it, and the join call brings that user's join token to `joinRoom()`.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {EXAMPLE_CLIENT_ID, EXAMPLE_IDS, EXAMPLE_TOKENS, EXAMPLE_USER_IDS} from '../../config/product';
-import {type ApiMocks, startApiMocks} from '../support/api-mocks';
+import {type ApiMocks, freePort, startApiMocks} from '../support/api-mocks';
 import {ROOT} from '../support/site';
 import {expect, test} from './support';
 
@@ -21,14 +19,6 @@ interface WebJoin {
   createMeeting(name: string, attendeeIds: string[], accessToken: () => Promise<string>): Promise<unknown>;
   enterMeeting(roomId: string, stage: HTMLElement, accessToken: () => Promise<string>): Promise<void>;
   leaveMeeting(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** Starts a command and resolves once `url` answers, with what it printed if it never does. */

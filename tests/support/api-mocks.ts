@@ -29,7 +29,7 @@ export interface ApiMocks {
 }
 
 /** A port no one listens on right now, from the system. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
