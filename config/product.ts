@@ -50,6 +50,8 @@ export const EXAMPLE_HOSTS = {
   readerBackend: 'https://api.my-app.example',
   /** The reader's web app on their own machine (Vite's default port). */
   readerDevServer: 'http://localhost:5173',
+  /** The reader's backend on their own machine: the web join's server.ts, where the dev server's proxy sends /api. */
+  readerDevBackend: 'http://localhost:8787',
 } as const;
 
 /**

@@ -18,6 +18,15 @@ export const NGINX_BROTLI: Requirement = {
   present: () => fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
 };
 
+/** The tutorial's commands pipe JSON through jq and call the mocks with curl (tests/e2e/tutorial-as-printed.spec.ts). */
+export const JQ: Requirement = {pkg: 'jq', present: () => fs.existsSync('/usr/bin/jq')};
+export const CURL: Requirement = {pkg: 'curl', present: () => fs.existsSync('/usr/bin/curl')};
+/** `ip`, which brings up the loopback of the network namespace the tutorial's commands run in. */
+export const IPROUTE: Requirement = {
+  pkg: 'iproute2',
+  present: () => fs.existsSync('/usr/sbin/ip') || fs.existsSync('/sbin/ip') || fs.existsSync('/usr/bin/ip'),
+};
+
 /**
  * The font families fontconfig offers for Korean. Without one, Chromium draws Hangul as empty boxes and the Korean
  * pages' text layout costs nothing, so their measurements would flatter them.

@@ -6,19 +6,17 @@ type TransactionDetail = components['schemas']['TransactionDetail'];
 
 export interface Delivery {
   transactionId: string;
-  // undefined when the service returned 204 (no data).
   detail?: TransactionDetail;
 }
 
-// Looks up each transaction of the send.
 export async function checkDelivery(transactions: Transaction[]): Promise<Delivery[]> {
   const deliveries: Delivery[] = [];
   for (const {transaction_id: transactionId} of transactions) {
     if (!transactionId) continue;
     const path = `/v1/push/transaction/${encodeURIComponent(transactionId)}`;
-    const {status, body} = await call('push', 'GET', path);
-    if (status === 200) deliveries.push({transactionId, detail: body as TransactionDetail});
-    else if (status === 204) deliveries.push({transactionId});
+    const {status, ok, body} = await call('push', 'GET', path);
+    if (status === 204) deliveries.push({transactionId});
+    else if (ok) deliveries.push({transactionId, detail: body as TransactionDetail});
     else throw new ApiError(`GET ${path}`, status, body);
   }
   return deliveries;

@@ -1,7 +1,4 @@
-// Runs the tutorial once: `npx tsx main.ts`, with the environment variables of step 1 set.
 import {runMeeting} from './meeting';
+import {sample} from './sample';
 
-runMeeting().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+await runMeeting(sample);

@@ -152,18 +152,20 @@ describe('a shell sample run in bash', () => {
   );
 
   // One bash for all runs: each sample in its own subshell, with no PATH, so every external command (curl, touch,
-  // rm, jq…) is only recorded by command_not_found_handle; curl records its arguments. A record is written in one
-  // piece, as both sides of a pipe write at once.
+  // rm, jq…) is only recorded by command_not_found_handle; curl records its arguments, and after the sample every
+  // exported variable is recorded with its value (a block that only sets the environment is checked too). A record is
+  // written in one piece, as both sides of a pipe write at once: bash's printf writes up to each newline on its own,
+  // so a record carries its newlines as \x1c.
   const script = `
     export HOME=${literal.shellWord(home)}
     cd "$HOME" || exit 1
     PATH=/nonexistent
-    record() { local line=$'\\x1f'"$1"; shift; for arg; do line+=$'\\x1e'"$arg"; done; printf '%s' "$line" >&3; }
+    record() { local line=$'\\x1f'"$1"; shift; for arg; do line+=$'\\x1e'"$arg"; done; line=\${line//$'\\n'/$'\\x1c'}; printf '%s' "$line" >&3; }
     command_not_found_handle() { record "ran $1" "\${@:2}"; return 127; }
     curl() { record curl "$@"; }
     for file in "$@"; do
       printf '\\x1d'
-      ( . "$file" ) </dev/null 3>&1 >/dev/null 2>&1
+      ( . "$file"; for name in $(compgen -e); do record "exported $name" "\${!name}"; done ) </dev/null 3>&1 >/dev/null 2>&1
     done`;
   const output = execFileSync('bash', ['--noprofile', '--norc', '-c', script, 'bash', ...files], {
     env: {},
@@ -177,14 +179,14 @@ describe('a shell sample run in bash', () => {
       run
         .split('\x1f')
         .slice(1)
-        .map((call) => call.split('\x1e')),
+        .map((call) => call.split('\x1e').map((part) => part.replaceAll('\x1c', '\n'))),
     );
 
   it(`runs every sample with every value in one process (${files.length} runs)`, () => {
     expect(runs).toHaveLength(files.length);
   });
 
-  it('passes every value to curl byte for byte and runs nothing it carries', () => {
+  it('passes every value to curl and to the variables it exports byte for byte, and runs nothing it carries', () => {
     samples.forEach((sample, s) => {
       const marker = runs[s * variants.length]!;
       expect(marker.length, `${sample.name} calls something`).toBeGreaterThan(0);

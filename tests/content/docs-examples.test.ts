@@ -7,18 +7,26 @@ import {ROOT} from '../support/site';
 
 /**
  * A JSON body of a documented API shown in prose carries its operation in the block title:
- * `title="POST /v1/rooms"` for a request body, `title="POST /v1/rooms → 200"` for a response body.
+ * `title="POST /v1/rooms"` for a request body, `title="POST /v1/rooms 응답"` (`… response` in English) for the
+ * success response where the specification gives no status, `title="POST /v1/push/send → 202"` for a response
+ * whose status it gives (push's 202, the error statuses).
  */
-const TITLE = /^(GET|POST|PUT|PATCH|DELETE) (\/\S+)(?: → (\d{3}))?$/;
+const TITLE = /^(GET|POST|PUT|PATCH|DELETE) (\/\S+)(?: → (\d{3})| (응답|response))?$/;
 
 const operations = (await Promise.all(SPEC_NAMES.map((name) => loadApi(name, 'en')))).flatMap(
   (model) => model.operations,
 );
 
 function bodySchema(title: string): SchemaObject {
-  const [, method, route, status] = TITLE.exec(title)!;
+  const [, method, route, exactStatus, response] = TITLE.exec(title)!;
   const entry = operations.find((candidate) => candidate.method === method!.toLowerCase() && candidate.path === route);
   if (!entry) throw new Error(`no documented operation ${method} ${route}`);
+  // The success response with a JSON body: the one 2xx response of the operation that has one.
+  const success = Object.keys(entry.operation.responses).filter(
+    (key) => /^2/.test(key) && entry.operation.responses[key]?.content?.['application/json'],
+  );
+  if (response && success.length !== 1) throw new Error(`${method} ${route} has ${success.length} JSON 2xx responses`);
+  const status = exactStatus ?? (response ? success[0] : undefined);
   const body = status ? entry.operation.responses[status] : entry.operation.requestBody;
   const schema = body?.content?.['application/json']?.schema;
   if (!schema) throw new Error(`${method} ${route} has no JSON ${status ? `${status} response` : 'request'} body`);

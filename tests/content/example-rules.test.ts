@@ -20,7 +20,7 @@ const models = Object.fromEntries(
 );
 const specExamples = (name: SpecName): Example[] => collectExamples(models[name]!).cases;
 
-/** The JSON bodies the pages show under a title naming their operation (`POST /v1/rooms`, `… → 200`). */
+/** The JSON bodies the pages show under a title naming their operation (`POST /v1/rooms`, `… 응답`, `… → 422`). */
 function pageBodies(title: RegExp): Example[] {
   return allDocs().flatMap((doc) =>
     codeBlocks(doc.body)
@@ -63,7 +63,7 @@ describe('media examples follow the room rules', () => {
   });
 
   it('attendee counts match the attendee lists', () => {
-    const rooms = [...media, ...pageBodies(/→ 200$/)]
+    const rooms = [...media, ...pageBodies(/(→ 2\d\d| 응답| response)$/)]
       .flatMap((example) =>
         (Array.isArray(example.value) ? example.value : [example.value]).map((value) => ({...example, value})),
       )

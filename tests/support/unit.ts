@@ -1,27 +1,15 @@
 /**
  * What the vitest suites (tests/code, tests/content, tests/contract) share, in one module: compiling an MDX page the way the docs plugin does, reading the code
- * blocks and headings of a Markdown doc, the JSON Schema validator, walking an OpenAPI document for its examples and
- * its human-readable text, and mock servers of the three API contracts. Facts about the site that the e2e suite
- * needs too (root, locales, docs trees, example values, the specification's routes) are in the other modules of
+ * blocks and headings of a Markdown doc, the JSON Schema validator, and walking an OpenAPI document for its examples and
+ * its human-readable text. Facts about the site that the e2e suite needs too (root, locales, docs trees, example
+ * values, the specification's routes, the mock servers of the three API contracts) are in the other modules of
  * tests/support/.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
-import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {
-  SPEC_NAMES,
-  specFile,
-  type ApiModel,
-  type MediaTypeObject,
-  type SchemaObject,
-  type SpecName,
-} from '../../plugins/api-reference/model';
+import {type ApiModel, type MediaTypeObject, type SchemaObject} from '../../plugins/api-reference/model';
 import remarkApiReference from '../../plugins/api-reference/remark';
-import {ROOT} from './site';
 
 // ---------------------------------------------------------------- MDX pages
 
@@ -185,123 +173,4 @@ export function withoutTexts(node: unknown): unknown {
 export function leafPaths(update: unknown, prefix: string[] = []): string[][] {
   if (typeof update !== 'object' || update === null || Array.isArray(update)) return [prefix];
   return Object.entries(update).flatMap(([key, value]) => leafPaths(value, [...prefix, key]));
-}
-
-// ---------------------------------------------------------------- API mocks
-
-/**
- * Local mock servers of the three API contracts, for tests that run reader code against them: Prism in mock
- * mode on each `openapi/<name>.yaml` (requests are validated against the contract, `--errors` answers an invalid
- * one with an error and an `sl-violations` header; responses come from the contract's examples, chosen with the
- * `Prefer` header), and a token endpoint for the passport login, whose API has no contract here.
- */
-const PRISM = path.join(ROOT, 'node_modules/.bin/prism');
-const STARTUP_MS = 30_000;
-
-export interface ApiMocks {
-  /** Base URL of each service's mock, e.g. `http://127.0.0.1:40123`. */
-  readonly baseUrls: Record<SpecName, string>;
-  /** The passport login issuer: `POST /oauth2/token` with client credentials answers a token. */
-  readonly passportIssuer: string;
-  /** The token requests the issuer answered. */
-  readonly tokenRequests: () => number;
-  stop(): Promise<void>;
-}
-
-/** A port no one listens on right now, from the system. */
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-async function startPrism(name: SpecName): Promise<{url: string; process: ChildProcess}> {
-  const port = await freePort();
-  const child = spawn(PRISM, ['mock', '--errors', '-h', '127.0.0.1', '-p', String(port), specFile(name)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`prism (${name}) did not start:\n${output}`)), STARTUP_MS);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Prism is listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`prism (${name}) exited with ${code}:\n${output}`));
-    });
-  });
-  // Keep draining its log so that a full pipe never blocks it.
-  child.stdout.resume();
-  child.stderr.resume();
-  return {url: `http://127.0.0.1:${port}`, process: child};
-}
-
-/**
- * The passport login token endpoint, as the authentication page describes it: client credentials with the
- * client ID and any secret in Basic auth (readers run the page with their placeholder secret).
- */
-async function startPassport(clientId: string) {
-  let requests = 0;
-  const basic = (header = '') => Buffer.from(header.replace(/^Basic /, ''), 'base64').toString();
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const valid =
-        request.method === 'POST' &&
-        request.url === '/oauth2/token' &&
-        basic(request.headers.authorization).startsWith(`${clientId}:`) &&
-        new URLSearchParams(body).get('grant_type') === 'client_credentials';
-      if (valid) requests += 1;
-      response.writeHead(valid ? 200 : 401, {'Content-Type': 'application/json'});
-      response.end(
-        JSON.stringify(
-          valid
-            ? {access_token: 'eyJhbGciOi.mock.token', token_type: 'Bearer', expires_in: 3600}
-            : {error: 'invalid_client'},
-        ),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  return {url: `http://127.0.0.1:${port}`, server, requests: () => requests};
-}
-
-export async function startApiMocks(clientId: string): Promise<ApiMocks> {
-  const [passport, ...prisms] = await Promise.all([
-    startPassport(clientId),
-    ...SPEC_NAMES.map((name) => startPrism(name)),
-  ]);
-  const baseUrls = Object.fromEntries(SPEC_NAMES.map((name, index) => [name, prisms[index]!.url])) as Record<
-    SpecName,
-    string
-  >;
-  return {
-    baseUrls,
-    passportIssuer: passport.url,
-    tokenRequests: passport.requests,
-    async stop() {
-      await Promise.all(
-        prisms.map(
-          ({process: child}) =>
-            new Promise<void>((resolve) => {
-              if (child.exitCode !== null) return resolve();
-              child.once('exit', () => resolve());
-              child.kill();
-            }),
-        ),
-      );
-      await new Promise<void>((resolve) => passport.server.close(() => resolve()));
-    },
-  };
 }

@@ -1,0 +1,1 @@
+../video-meeting/createRoom.ts

@@ -1,0 +1,1 @@
+../video-meeting/issueJoinToken.ts

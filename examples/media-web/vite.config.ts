@@ -1,0 +1,7 @@
+import {defineConfig} from 'vite';
+
+export default defineConfig({
+  server: {
+    proxy: {'/api': process.env.API_ORIGIN ?? 'http://localhost:8787'},
+  },
+});
