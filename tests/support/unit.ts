@@ -17,6 +17,7 @@ import {
   specFile,
   type ApiModel,
   type MediaTypeObject,
+  type Operation,
   type SchemaObject,
   type SpecName,
 } from '../../plugins/api-reference/model';
@@ -145,6 +146,35 @@ export function collectExamples(model: ApiModel): {cases: ExampleCase[]; missing
     }
   }
   return {cases, missing};
+}
+
+/**
+ * A JSON body of a documented API shown in prose carries its operation in the block title:
+ * `title="POST /v1/rooms"` for a request body, `title="POST /v1/rooms → 200"` for a response body.
+ */
+export const BODY_TITLE = /^(GET|POST|PUT|PATCH|DELETE) (\/\S+)(?: → (\d{3}))?$/;
+
+/** The schema of the body a block title (`BODY_TITLE`) names, among `operations`. */
+export function bodySchema(operations: readonly Operation[], title: string): SchemaObject {
+  const [, method, route, status] = BODY_TITLE.exec(title)!;
+  const entry = operations.find((candidate) => candidate.method === method!.toLowerCase() && candidate.path === route);
+  if (!entry) throw new Error(`no documented operation ${method} ${route}`);
+  const body = status ? entry.operation.responses[status] : entry.operation.requestBody;
+  const schema = body?.content?.['application/json']?.schema;
+  if (!schema) throw new Error(`${method} ${route} has no JSON ${status ? `${status} response` : 'request'} body`);
+  return schema;
+}
+
+/** The documented operation a request calls, literal paths before templated ones (undefined: none). */
+export function operationAt(
+  operations: readonly Operation[],
+  method: string,
+  pathname: string,
+): Operation | undefined {
+  return operations
+    .filter((op) => op.method === method.toLowerCase())
+    .filter((op) => new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(pathname))
+    .sort((a, b) => a.path.split('{').length - b.path.split('{').length)[0];
 }
 
 /** JSON paths of every reader-facing text that has no Hangul (used on the Korean documents). */
