@@ -82,7 +82,9 @@ function typeScriptVerdict(block: DocBlock): Verdict {
   if (!projects.has(locale)) {
     const blocks = CHECKED_TREES.filter((tree) => tree.locale === locale)
       .flatMap(treeBlocks)
-      .filter((b) => TYPESCRIPT_LANGS.has(b.lang) && EXAMPLE_AREAS.has(areaOf(b)) && !b.file && !('fragment' in b.meta));
+      .filter(
+        (b) => TYPESCRIPT_LANGS.has(b.lang) && EXAMPLE_AREAS.has(areaOf(b)) && !b.file && !('fragment' in b.meta),
+      );
     projects.set(locale, {...pageFiles(blocks), areas: new Map()});
   }
   const project = projects.get(locale)!;
@@ -90,7 +92,11 @@ function typeScriptVerdict(block: DocBlock): Verdict {
   if (!project.areas.has(area)) project.areas.set(area, checkArea(area, locale, project.files));
   const check = project.areas.get(area)!;
   const file = [...project.files.values()].find((f) => f.blocks.some((b) => b.where === block.where));
-  if (!file) return failed('tsc', project.problems.filter((problem) => problem.startsWith(block.where)));
+  if (!file)
+    return failed(
+      'tsc',
+      project.problems.filter((problem) => problem.startsWith(block.where)),
+    );
   const declarations = [...check.diagnostics].filter(([name]) => name.startsWith('examples/'));
   const paths = areaPaths(file.area);
   const undeclared = [...block.code.matchAll(/['"`](\/v1\/[^'"`?$]*)/g)]
@@ -127,7 +133,9 @@ function textVerdict(block: DocBlock): Verdict {
   if (!block.code.trim().includes('\n')) return passed('parsed', 'URL', urlProblems(block.code));
   const {routes, problems} = routeListProblems(block.code);
   if (problems.length === routes.length + problems.length) {
-    return failed('none', ['a text block holds CSV (title it `*.csv`), a URL or a route list; else declare it a fragment']);
+    return failed('none', [
+      'a text block holds CSV (title it `*.csv`), a URL or a route list; else declare it a fragment',
+    ]);
   }
   const declared = areaRoutes(areaOf(block));
   const unknown = routes
@@ -171,7 +179,10 @@ async function runPageShell(blocks: DocBlock[]): Promise<Map<DocBlock, Verdict>>
       }
     }
     const ids = mine.map((run) => operationAt(operations, run.method, new URL(run.url).pathname)?.operationId);
-    verdicts.set(block, passed('ran against a mock', `bash + curl against Prism (${ids.filter(Boolean).join(', ')})`, problems));
+    verdicts.set(
+      block,
+      passed('ran against a mock', `bash + curl against Prism (${ids.filter(Boolean).join(', ')})`, problems),
+    );
   });
   return verdicts;
 }
@@ -179,7 +190,8 @@ async function runPageShell(blocks: DocBlock[]): Promise<Map<DocBlock, Verdict>>
 async function shellVerdict(block: DocBlock, page: DocBlock[]): Promise<Verdict> {
   const shell = page.filter((b) => SHELL.has(b.lang) && !('fragment' in b.meta) && !b.file && runsAgainstMocks(b.code));
   if (shell.includes(block) && shell.some((b) => calledServices(b.code).length > 0)) {
-    if (!shellRuns.has(block.doc.file + block.tree.locale)) shellRuns.set(block.doc.file + block.tree.locale, runPageShell(shell));
+    if (!shellRuns.has(block.doc.file + block.tree.locale))
+      shellRuns.set(block.doc.file + block.tree.locale, runPageShell(shell));
     return (await shellRuns.get(block.doc.file + block.tree.locale)!).get(block)!;
   }
   try {
@@ -188,6 +200,24 @@ async function shellVerdict(block: DocBlock, page: DocBlock[]): Promise<Verdict>
   } catch (error) {
     return failed('bash -n', [String((error as {stderr?: Buffer}).stderr ?? error)]);
   }
+}
+
+/** tree-sitter's errors in a block: one parser run per docs tree and language (a grammar takes seconds to load). */
+const treeSitterRuns = new Map<string, Promise<Map<string, string[]>>>();
+
+function treeSitterErrors(block: DocBlock, language: TreeSitterLanguage): Promise<string[]> {
+  const key = `${block.tree.dir} ${language}`;
+  if (!treeSitterRuns.has(key)) {
+    const blocks = treeBlocks(block.tree).filter(
+      (b) => TREE_SITTER[b.lang] === language && !('fragment' in b.meta) && !b.file,
+    );
+    const run = syntaxErrors(
+      language,
+      blocks.map((b) => b.code),
+    ).then((results) => new Map(blocks.map((b, index) => [b.where, results[index]!])));
+    treeSitterRuns.set(key, run);
+  }
+  return treeSitterRuns.get(key)!.then((errors) => errors.get(block.where)!);
 }
 
 /** Where a contract page's TypeScript still comes from its Markdown instead of an example project. */
@@ -211,7 +241,7 @@ async function verdictOf(block: DocBlock, page: DocBlock[]): Promise<Verdict> {
   }
   if (SHELL.has(block.lang)) return shellVerdict(block, page);
   const grammar = TREE_SITTER[block.lang];
-  if (grammar) return passed('parsed', treeSitterName(grammar), await syntaxErrors(grammar, block.code));
+  if (grammar) return passed('parsed', treeSitterName(grammar), await treeSitterErrors(block, grammar));
   if (block.lang === 'json') return jsonVerdict(block);
   if (block.lang === 'http') return passed('parsed', 'HTTP message (llhttp)', httpMessageProblems(block.code));
   if (block.lang === 'mermaid') return passed(MERMAID_CHECK.kind, MERMAID_CHECK.how, await mermaidProblems(block.code));
@@ -232,7 +262,6 @@ afterAll(async () => {
   console.log(`code blocks of the current docs, by check:\n${lines.join('\n')}`);
 });
 
-
 for (const tree of CHECKED_TREES) {
   const blocks = treeBlocks(tree);
   const pages = [...new Set(blocks.map((block) => block.doc.file))].map((file) =>
@@ -252,13 +281,21 @@ for (const tree of CHECKED_TREES) {
             : await verdictOf(block, page);
           const label = `#${block.position} ${block.lang || '(none)'}`;
           if (verdict.kind && verdict.problems.length === 0) {
-            checked.push({kind: verdict.kind, how: verdict.how, lang: block.lang, text: block.code, where: block.where});
+            checked.push({
+              kind: verdict.kind,
+              how: verdict.how,
+              lang: block.lang,
+              text: block.code,
+              where: block.where,
+              route: block.route,
+            });
             counts.set(`${tree.locale} ${verdict.kind}`, (counts.get(`${tree.locale} ${verdict.kind}`) ?? 0) + 1);
             report.push(`  ${label}: ${verdict.kind} (${verdict.how})`);
           } else {
             counts.set(`${tree.locale} unchecked`, (counts.get(`${tree.locale} unchecked`) ?? 0) + 1);
             report.push(`  ${label}: UNCHECKED (${verdict.how}) ${verdict.problems.join('; ')}`);
-            if (!leftToExampleProjects(block)) unchecked.push(`${block.where} (${block.lang}): ${verdict.problems.join('\n    ')}`);
+            if (!leftToExampleProjects(block))
+              unchecked.push(`${block.where} (${block.lang}): ${verdict.problems.join('\n    ')}`);
           }
         }
         console.log(`${source}\n${report.join('\n')}`);
@@ -268,7 +305,9 @@ for (const tree of CHECKED_TREES) {
 
     it('shows the TypeScript of the contract pages from example projects', () => {
       const left = blocks.filter(leftToExampleProjects).map((block) => `${block.where} (${block.lang})`);
-      expect(left, `${left.length} TypeScript block(s) of the contract pages are not yet shown from examples/`).toEqual([]);
+      expect(left, `${left.length} TypeScript block(s) of the contract pages are not yet shown from examples/`).toEqual(
+        [],
+      );
     });
   });
 }

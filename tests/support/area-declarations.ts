@@ -22,7 +22,8 @@ export function areaRoutes(area: string): Set<string> {
   const visit = (node: ts.Node): void => {
     if (ts.isInterfaceDeclaration(node) && node.name.text.endsWith('Routes')) {
       for (const member of node.members) {
-        if (member.name && ts.isStringLiteral(member.name) && ROUTE.test(member.name.text)) routes.add(member.name.text);
+        if (member.name && ts.isStringLiteral(member.name) && ROUTE.test(member.name.text))
+          routes.add(member.name.text);
       }
     }
     ts.forEachChild(node, visit);

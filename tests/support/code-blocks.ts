@@ -39,6 +39,8 @@ export interface CheckedBlock {
   readonly text: string;
   /** Where the checked text comes from (a page and block, or a reference operation). */
   readonly where: string;
+  /** The route of the page a docs block is on (diagrams are matched by page: their text is not in the HTML). */
+  readonly route?: string;
 }
 
 /** Trailing blanks of each line and blank lines at both ends do not count: the build trims them differently. */

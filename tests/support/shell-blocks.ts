@@ -87,7 +87,8 @@ export async function runShellBlocks(
       ),
     ].join('\n');
     // Files a block uploads (`-F "file=@AuthKey.p8"`) are the reader's; empty ones stand in for them.
-    for (const [, file] of blocks.join('\n').matchAll(/=@([\w.-]+)/g)) fs.writeFileSync(path.join(directory, file!), '');
+    for (const [, file] of blocks.join('\n').matchAll(/=@([\w.-]+)/g))
+      fs.writeFileSync(path.join(directory, file!), '');
     const script = blocks
       .map((code, index) => {
         const pointed = hosts.reduce((text, [from, to]) => text.split(from).join(to), code);
@@ -106,7 +107,8 @@ export async function runShellBlocks(
       const marker = /^BLOCK (\d+)$/.exec(line);
       if (marker) block = Number(marker[1]);
       const curl = /^CURL (\d{3}) (\S+) (\S+) ?(.*)$/.exec(line);
-      if (curl) runs.push({block, status: Number(curl[1]), method: curl[2]!, url: curl[3]!, violations: curl[4]!.trim()});
+      if (curl)
+        runs.push({block, status: Number(curl[1]), method: curl[2]!, url: curl[3]!, violations: curl[4]!.trim()});
     }
     return {runs, stderr};
   } finally {

@@ -1,55 +1,42 @@
 /**
  * Real parsers for the languages the machine has no compiler of (Kotlin, Swift, C#, Go): tree-sitter's grammars as
- * WebAssembly (tree-sitter-wasms ships them prebuilt, no install script), run by web-tree-sitter. A parse that
- * needed an ERROR or MISSING node to recover is a syntax error.
+ * WebAssembly, prebuilt in packages without install scripts, run by web-tree-sitter (0.25, the last line that still
+ * loads the older builds) in a process per grammar (tree-sitter-parse.mjs says why). @repomix/tree-sitter-wasms has
+ * current grammars (Swift's and C#'s raw strings parse); tree-sitter-wasms the Kotlin one it lacks. A parse that
+ * needed an ERROR or MISSING node to recover is a syntax error. Give each call every source of a language at once:
+ * a grammar takes seconds to compile.
  */
+import {execFile} from 'node:child_process';
 import path from 'node:path';
-import {Language, Parser, type Node} from 'web-tree-sitter';
+import {promisify} from 'node:util';
 import {ROOT} from './site';
 
-/** The grammar file of each language, by the name code blocks use. */
+/** The grammar of each language, by the name code blocks use, and the package that ships it. */
 const GRAMMARS = {
-  kotlin: 'kotlin',
-  swift: 'swift',
-  csharp: 'c_sharp',
-  go: 'go',
-  java: 'java',
-  bash: 'bash',
+  kotlin: {file: 'kotlin', package: 'tree-sitter-wasms'},
+  swift: {file: 'swift', package: '@repomix/tree-sitter-wasms', oneParse: true},
+  csharp: {file: 'c_sharp', package: '@repomix/tree-sitter-wasms'},
+  go: {file: 'go', package: '@repomix/tree-sitter-wasms'},
+  java: {file: 'java', package: '@repomix/tree-sitter-wasms'},
 } as const;
 
 export type TreeSitterLanguage = keyof typeof GRAMMARS;
 
-export const TREE_SITTER_LANGUAGES = Object.keys(GRAMMARS) as TreeSitterLanguage[];
+export const isTreeSitterLanguage = (language: string): language is TreeSitterLanguage => language in GRAMMARS;
 
-const parsers = new Map<TreeSitterLanguage, Promise<Parser>>();
-
-async function parserOf(language: TreeSitterLanguage): Promise<Parser> {
-  await Parser.init();
-  const grammar = await Language.load(
-    path.join(ROOT, 'node_modules/tree-sitter-wasms/out', `tree-sitter-${GRAMMARS[language]}.wasm`),
-  );
-  const parser = new Parser();
-  parser.setLanguage(grammar);
-  return parser;
-}
-
-/** The syntax errors tree-sitter finds in `code`, as `line:column: what` (empty when it parses cleanly). */
-export async function syntaxErrors(language: TreeSitterLanguage, code: string): Promise<string[]> {
-  if (!parsers.has(language)) parsers.set(language, parserOf(language));
-  const tree = (await parsers.get(language)!).parse(code);
-  if (!tree) throw new Error(`tree-sitter-${language} returned no tree`);
-  const errors: string[] = [];
-  const visit = (node: Node): void => {
-    if (!node.hasError && !node.isMissing) return;
-    const at = `${node.startPosition.row + 1}:${node.startPosition.column + 1}`;
-    if (node.isMissing) errors.push(`${at}: missing ${node.type}`);
-    else if (node.isError) errors.push(`${at}: unexpected ${JSON.stringify(node.text.slice(0, 40))}`);
-    else node.children.forEach((child) => child && visit(child));
-  };
-  visit(tree.rootNode);
-  tree.delete();
-  return errors;
+/** The syntax errors tree-sitter finds in each of `codes`, as `line:column: what` (empty when it parses cleanly). */
+export async function syntaxErrors(language: TreeSitterLanguage, codes: readonly string[]): Promise<string[][]> {
+  if (codes.length === 0) return [];
+  const grammar: {file: string; package: string; oneParse?: boolean} = GRAMMARS[language];
+  const {file, package: name} = grammar;
+  const wasm = path.join(ROOT, 'node_modules', name, 'out', `tree-sitter-${file}.wasm`);
+  const args = [path.join(__dirname, 'tree-sitter-parse.mjs'), wasm, ...(grammar.oneParse ? ['--one-parse'] : [])];
+  // Asynchronously: compiling a grammar takes seconds, which must not block the test runner's event loop.
+  const child = promisify(execFile)(process.execPath, args, {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  child.child.stdin!.end(JSON.stringify(codes));
+  const {stdout} = await child;
+  return JSON.parse(stdout) as string[][];
 }
 
 /** The parser a check names: `tree-sitter-kotlin` (the grammar package's version is in the lock file). */
-export const treeSitterName = (language: TreeSitterLanguage) => `tree-sitter-${GRAMMARS[language]}`;
+export const treeSitterName = (language: TreeSitterLanguage) => `tree-sitter-${GRAMMARS[language].file}`;

@@ -166,11 +166,7 @@ export function bodySchema(operations: readonly Operation[], title: string): Sch
 }
 
 /** The documented operation a request calls, literal paths before templated ones (undefined: none). */
-export function operationAt(
-  operations: readonly Operation[],
-  method: string,
-  pathname: string,
-): Operation | undefined {
+export function operationAt(operations: readonly Operation[], method: string, pathname: string): Operation | undefined {
   return operations
     .filter((op) => op.method === method.toLowerCase())
     .filter((op) => new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(pathname))
