@@ -9,9 +9,11 @@
  *   that file, or that snippet, piece by piece);
  * - any other untitled block is a module of its own, in the folder where its relative imports resolve (`src/` when
  *   it has none).
- * Each area's program holds its pages' files and what they import, the area's declarations (`examples/<area>/*.d.ts`)
- * and its preamble: the names the pages leave to the reader (`examples/<area>/reader.d.ts`), which the page's text
- * must name. Every diagnostic TypeScript reports in an area's files fails its blocks.
+ * Each area's program holds its pages' files and what they import and the area's declarations
+ * (`examples/<area>/*.d.ts`). A file that uses, without defining it, a name the area's preamble
+ * (`examples/<area>/reader.ts`: values the pages leave to the reader, such as the API host) exports gets it
+ * imported from there, as the documented preamble of its snippets. Every diagnostic TypeScript reports in an area's
+ * files fails its blocks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -168,11 +170,34 @@ function declaredTypesCheck(file: string, code: string, declarations: string[]):
   ].join('\n');
 }
 
+/** The names an area's preamble (`examples/<area>/reader.ts`) gives its snippets, and its module path. */
+function readerPreamble(area: string): {module: string; names: string[]} | undefined {
+  const file = path.join(EXAMPLES_DIR, area, 'reader.ts');
+  if (!fs.existsSync(file)) return undefined;
+  const source = fs.readFileSync(file, 'utf8');
+  const names = [...source.matchAll(/^export declare (?:const|function) (\w+)/gm)].map(([, name]) => name!);
+  return {module: file.replace(/\.ts$/, ''), names};
+}
+
+/** `code` with an import of the preamble's names it uses and does not define itself. */
+function withPreamble(code: string, preamble: {module: string; names: string[]} | undefined): string {
+  const defines = (name: string) =>
+    new RegExp(`\\b(?:const|let|var|function|class)\\s+${name}\\b|^import[^;]*\\b${name}\\b[^;]*from`, 'm').test(code);
+  const used = (preamble?.names ?? []).filter((name) => new RegExp(`\\b${name}\\b`).test(code) && !defines(name));
+  return used.length === 0 ? code : `import {${used.join(', ')}} from ${JSON.stringify(preamble!.module)};\n${code}`;
+}
+
 /** Type-checks one area's files of a locale's project (what they import from other areas comes along). */
 export function checkArea(area: string, locale: string, files: Map<string, PageFile>): AreaCheck {
   const projectDir = path.join(PROJECTS_DIR, locale);
   const pathOf = (name: string) => path.join(projectDir, name);
-  const virtual = new Map([...files.values()].map((file) => [pathOf(file.name), file.code]));
+  const preamble = readerPreamble(area);
+  const virtual = new Map(
+    [...files.values()].map((file) => [
+      pathOf(file.name),
+      file.area === area ? withPreamble(file.code, preamble) : file.code,
+    ]),
+  );
   const declarations = areaDeclarations(area);
   const roots = [...files.values()].filter((file) => file.area === area).map((file) => pathOf(file.name));
   for (const root of [...roots]) {
