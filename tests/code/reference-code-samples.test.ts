@@ -117,7 +117,7 @@ describe('every generated sample parses', async () => {
   const examples: {code: string; where: string}[] = [];
   const record = (language: string, block: CheckedBlock) => (checked[language] ??= []).push(block);
   const passedChecks: CheckedBlock[] = [];
-  afterAll(() => recordChecks('reference-code-samples', passedChecks));
+  afterAll(() => recordChecks('reference-code-samples', passedChecks), 60_000);
   for (const spec of SPEC_NAMES) {
     for (const locale of ['ko', 'en'] as const) {
       const {tags} = reference(await loadApi(spec, locale), spec);
@@ -169,12 +169,13 @@ describe('every generated sample parses', async () => {
     expect(files.java.length).toBe(files.bash.length);
   });
 
-  it('curl samples pass bash -n', () => {
+  // One process per sample: on a busy machine that takes longer than vitest's default.
+  it('curl samples pass bash -n', {timeout: 120_000}, () => {
     for (const file of files.bash) execFileSync('bash', ['-n', file]);
     passedChecks.push(...checked.bash!);
   });
 
-  it('JavaScript and Node.js samples parse as ES modules in Node', () => {
+  it('JavaScript and Node.js samples parse as ES modules in Node', {timeout: 60_000}, () => {
     // One Node process for all files (`node --check` per file takes a minute): V8 parses each file as a module,
     // which throws on the first syntax error without running or linking it.
     const check = `const vm = require('node:vm'); const fs = require('node:fs');
@@ -193,7 +194,7 @@ describe('every generated sample parses', async () => {
     passedChecks.push(...checked.java!);
   });
 
-  it('Kotlin, Swift, Go and C# samples parse with tree-sitter', {timeout: 180_000}, async () => {
+  it('Kotlin, Swift, Go and C# samples parse with tree-sitter', {timeout: 600_000}, async () => {
     const languages = ['kotlin', 'swift', 'go', 'csharp'] as const;
     expect(new Set(treeSitter.map((sample) => sample.language))).toEqual(new Set(languages));
     const errors: string[] = [];

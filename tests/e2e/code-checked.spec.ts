@@ -9,7 +9,16 @@ import path from 'node:path';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
 import type {Element, Nodes} from 'hast';
-import {CHECK_KINDS, LEDGER_DIR, MERMAID_CHECK, normalizeCode, readLedger} from '../support/code-blocks';
+import {
+  CHECK_KINDS,
+  CHECKED_TREES,
+  LEDGER_DIR,
+  ledgerEntries,
+  MERMAID_CHECK,
+  normalizeCode,
+  readLedger,
+  treeBlocks,
+} from '../support/code-blocks';
 import {BUILD, KEPT_VERSIONS} from '../support/site';
 import {expect, test} from './support';
 
@@ -61,7 +70,8 @@ test.describe('code blocks of the built pages', () => {
     expect(fs.existsSync(LEDGER_DIR), 'the ledger of checked blocks: run `npm run test:unit` first').toBe(true);
     const ledger = readLedger();
     const diagramsByRoute = new Map<string, number>();
-    for (const block of ledger.values()) {
+    // Diagrams by page: the same diagram on two pages is two checked blocks.
+    for (const block of ledgerEntries()) {
       if (block.lang === 'mermaid' && block.route) {
         diagramsByRoute.set(block.route, (diagramsByRoute.get(block.route) ?? 0) + 1);
       }
@@ -90,6 +100,19 @@ test.describe('code blocks of the built pages', () => {
     );
     expect(pages.length).toBeGreaterThan(100);
     expect(unchecked, `${unchecked.length} code block(s) of the built pages were not checked`).toEqual([]);
+  });
+
+  test('a fragment’s meta stays out of the page: the block shows its code and nothing of the reason', () => {
+    const fragments = CHECKED_TREES.flatMap(treeBlocks).filter((block) => block.meta.fragment);
+    expect(fragments.length).toBeGreaterThan(0);
+    const pages = new Map(builtPages().map((page) => [page.route, page]));
+    for (const block of fragments) {
+      const page = pages.get(block.route);
+      expect(page?.blocks, block.where).toContain(normalizeCode(block.code));
+      const html = fs.readFileSync(path.join(BUILD, `${block.route.slice(1)}.html`), 'utf8');
+      expect(html, block.where).not.toContain(block.meta.fragment!);
+      expect(html, block.where).not.toContain('fragment=');
+    }
   });
 
   test('the 1.x pages are reported', () => {

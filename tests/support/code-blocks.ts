@@ -67,16 +67,22 @@ export function recordChecks(suite: string, blocks: readonly CheckedBlock[]): vo
   fs.writeFileSync(file, JSON.stringify({suite, blocks: blocks.map((b) => ({...b, text: normalizeCode(b.text)}))}));
 }
 
+/** Every recorded check, as the test files recorded them. */
+export function ledgerEntries(): CheckedBlock[] {
+  const files = fs.existsSync(LEDGER_DIR) ? fs.readdirSync(LEDGER_DIR).filter((f) => f.endsWith('.json')) : [];
+  return files
+    .sort()
+    .flatMap(
+      (file) => (JSON.parse(fs.readFileSync(path.join(LEDGER_DIR, file), 'utf8')) as {blocks: CheckedBlock[]}).blocks,
+    );
+}
+
 /** Every recorded check, by normalized text (a text checked several ways keeps its strongest kind). */
 export function readLedger(): Map<string, CheckedBlock> {
   const byText = new Map<string, CheckedBlock>();
-  const files = fs.existsSync(LEDGER_DIR) ? fs.readdirSync(LEDGER_DIR).filter((f) => f.endsWith('.json')) : [];
-  for (const file of files.sort()) {
-    const {blocks} = JSON.parse(fs.readFileSync(path.join(LEDGER_DIR, file), 'utf8')) as {blocks: CheckedBlock[]};
-    for (const block of blocks) {
-      const known = byText.get(block.text);
-      if (!known || CHECK_KINDS.indexOf(block.kind) < CHECK_KINDS.indexOf(known.kind)) byText.set(block.text, block);
-    }
+  for (const block of ledgerEntries()) {
+    const known = byText.get(block.text);
+    if (!known || CHECK_KINDS.indexOf(block.kind) < CHECK_KINDS.indexOf(known.kind)) byText.set(block.text, block);
   }
   return byText;
 }
