@@ -22,8 +22,6 @@ const GRAMMARS = {
 
 export type TreeSitterLanguage = keyof typeof GRAMMARS;
 
-export const isTreeSitterLanguage = (language: string): language is TreeSitterLanguage => language in GRAMMARS;
-
 /** The syntax errors tree-sitter finds in each of `codes`, as `line:column: what` (empty when it parses cleanly). */
 export async function syntaxErrors(language: TreeSitterLanguage, codes: readonly string[]): Promise<string[][]> {
   if (codes.length === 0) return [];
