@@ -8,6 +8,8 @@ import {codeSamples, kotlinSample, type SampleRequest} from '../../plugins/api-r
 import {reference} from '../../plugins/api-reference/resolve';
 import {tokenAsVariable} from '../../plugins/my-values/theme/MyValues/tokenVariable';
 import {SPEC_NAMES, loadApi} from '../../plugins/api-reference/model';
+import {recordChecks, type CheckedBlock} from '../support/code-blocks';
+import {syntaxErrors, treeSitterName} from '../support/tree-sitter';
 
 const createRoom: SampleRequest = {
   method: 'post',
@@ -93,7 +95,12 @@ describe('code samples', () => {
   });
 });
 
-/** Every sample of every operation, both locales, checked by the language's own parser where one is installed. */
+/**
+ * Every sample of every operation, both locales, checked by the language's own parser where the machine has one
+ * (bash, Node, python3, javac) and by tree-sitter's grammar elsewhere (Kotlin, Swift, Go, C#); every example body
+ * parses as JSON (tests/contract/openapi-examples.test.ts validates them against their schemas). What passed is
+ * recorded for the check of the built pages (tests/e2e/code-checked.spec.ts).
+ */
 describe('every generated sample parses', async () => {
   const directory = mkdtempSync(join(tmpdir(), 'code-samples-'));
   afterAll(() => rmSync(directory, {recursive: true, force: true}));
@@ -103,6 +110,14 @@ describe('every generated sample parses', async () => {
     python: [],
     java: [],
   };
+  /** The samples of each language, to record as checked once its check passed. */
+  const checked: Record<string, CheckedBlock[]> = {};
+  const parsedBy = {bash: 'bash -n', javascript: 'Node (ES module)', python: 'python3 -m py_compile', java: 'javac'};
+  const treeSitter: {language: 'kotlin' | 'swift' | 'go' | 'csharp'; code: string; where: string}[] = [];
+  const examples: {code: string; where: string}[] = [];
+  const record = (language: string, block: CheckedBlock) => (checked[language] ??= []).push(block);
+  const passedChecks: CheckedBlock[] = [];
+  afterAll(() => recordChecks('reference-code-samples', passedChecks), 60_000);
   for (const spec of SPEC_NAMES) {
     for (const locale of ['ko', 'en'] as const) {
       const {tags} = reference(await loadApi(spec, locale), spec);
@@ -112,9 +127,27 @@ describe('every generated sample parses', async () => {
           {...sample, variant: 'placeholder'},
           {...sample, variant: 'variable', code: tokenAsVariable(sample.code, sample.language)},
         ]);
+        for (const body of [operation.requestBody, ...operation.responses.flatMap((r) => r.bodies)]) {
+          for (const example of body?.examples ?? []) {
+            if (example.language === 'json')
+              examples.push({code: example.value, where: `${spec} ${operation.operationId}`});
+          }
+        }
         for (const sample of variants) {
+          const where = `${spec} ${locale} ${operation.operationId} ${sample.id} (${sample.variant})`;
+          if (['kotlin', 'swift', 'go', 'csharp'].includes(sample.language)) {
+            treeSitter.push({language: sample.language as 'kotlin', code: sample.code, where});
+            continue;
+          }
           const extension = {bash: 'sh', javascript: 'mjs', python: 'py', java: 'java'}[sample.language as 'bash'];
           if (!extension) continue;
+          record(sample.language, {
+            kind: 'parsed',
+            how: parsedBy[sample.language as 'bash'],
+            lang: sample.language,
+            text: sample.code,
+            where,
+          });
           const name = `${spec}_${locale}_${operation.operationId}_${sample.id}_${sample.variant}`;
           const file = join(directory, `${name}.${extension}`);
           // A Java sample is a method body: javac needs it in a class with the java.net.http imports.
@@ -136,24 +169,62 @@ describe('every generated sample parses', async () => {
     expect(files.java.length).toBe(files.bash.length);
   });
 
-  it('curl samples pass bash -n', () => {
+  // One process per sample: on a busy machine that takes longer than vitest's default.
+  it('curl samples pass bash -n', {timeout: 120_000}, () => {
     for (const file of files.bash) execFileSync('bash', ['-n', file]);
+    passedChecks.push(...checked.bash!);
   });
 
-  it('JavaScript and Node.js samples parse as ES modules in Node', () => {
+  it('JavaScript and Node.js samples parse as ES modules in Node', {timeout: 60_000}, () => {
     // One Node process for all files (`node --check` per file takes a minute): V8 parses each file as a module,
     // which throws on the first syntax error without running or linking it.
     const check = `const vm = require('node:vm'); const fs = require('node:fs');
       for (const file of process.argv.slice(1)) new vm.SourceTextModule(fs.readFileSync(file, 'utf8'), {identifier: file});`;
     execFileSync(process.execPath, ['--experimental-vm-modules', '--no-warnings', '-e', check, ...files.javascript]);
+    passedChecks.push(...checked.javascript!);
   });
 
   it('Python samples compile', () => {
     execFileSync('python3', ['-m', 'py_compile', ...files.python]);
+    passedChecks.push(...checked.python!);
   });
 
   it.runIf(existsSync('/usr/bin/javac'))('Java samples compile with javac', {timeout: 120_000}, () => {
     execFileSync('javac', ['-d', join(directory, 'classes'), ...files.java]);
+    passedChecks.push(...checked.java!);
+  });
+
+  it('Kotlin, Swift, Go and C# samples parse with tree-sitter', {timeout: 600_000}, async () => {
+    const languages = ['kotlin', 'swift', 'go', 'csharp'] as const;
+    expect(new Set(treeSitter.map((sample) => sample.language))).toEqual(new Set(languages));
+    const errors: string[] = [];
+    for (const language of languages) {
+      const samples = treeSitter.filter((sample) => sample.language === language);
+      const results = await syntaxErrors(
+        language,
+        samples.map((sample) => sample.code),
+      );
+      results.forEach((found, index) => {
+        const {code, where} = samples[index]!;
+        if (found.length > 0) errors.push(`${where}: ${found.join('; ')}`);
+        else passedChecks.push({kind: 'parsed', how: treeSitterName(language), lang: language, text: code, where});
+      });
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('example bodies parse as JSON', () => {
+    expect(examples.length).toBeGreaterThan(50);
+    for (const {code, where} of examples) {
+      expect(() => JSON.parse(code), where).not.toThrow();
+      passedChecks.push({
+        kind: 'parsed',
+        how: 'JSON.parse (schemas: openapi-examples.test.ts)',
+        lang: 'json',
+        text: code,
+        where,
+      });
+    }
   });
 });
 

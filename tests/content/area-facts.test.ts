@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {declaredNames} from '../support/area-declarations';
 import {allDocs} from '../support/docs';
 import {ROOT} from '../support/site';
 import type {AreaFacts} from './area-facts/types';
@@ -39,8 +40,11 @@ describe('per-area platform identifiers', async () => {
   });
 
   for (const facts of allFacts) {
-    it(`${facts.area} pages use only the identifiers defined in tests/content/area-facts/${facts.area}.ts`, () => {
-      const known = new Set(Object.values(facts.identifiers));
+    // What examples/<area>/ declares (its SDK and API, which the pages' code is type-checked against) is listed there.
+    const declared = declaredNames(facts.area, facts.instances);
+
+    it(`${facts.area} pages use only the identifiers declared in examples/${facts.area} or defined in tests/content/area-facts/${facts.area}.ts`, () => {
+      const known = new Set([...Object.values(facts.identifiers), ...declared]);
       const unknown = areaDocs(facts.area).flatMap(({file, text}) =>
         facts.patterns.flatMap((pattern) =>
           [
@@ -59,6 +63,10 @@ describe('per-area platform identifiers', async () => {
     it(`${facts.area} defines each identifier value once`, () => {
       const values = Object.values(facts.identifiers);
       expect(values.filter((value, index) => values.indexOf(value) !== index)).toEqual([]);
+    });
+
+    it(`${facts.area} lists no identifier that examples/${facts.area} declares`, () => {
+      expect(Object.entries(facts.identifiers).filter(([, value]) => declared.has(value))).toEqual([]);
     });
   }
 });

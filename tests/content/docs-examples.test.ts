@@ -1,41 +1,17 @@
 import {describe, expect, it} from 'vitest';
-import {loadApi, SPEC_NAMES, type SchemaObject} from '../../plugins/api-reference/model';
+import {loadApi, SPEC_NAMES} from '../../plugins/api-reference/model';
 import path from 'node:path';
-import {ajv, codeBlocks, metaTitle} from '../support/unit';
+import {ajv, BODY_TITLE, bodySchema, codeBlocks, metaTitle} from '../support/unit';
 import {allDocs} from '../support/docs';
 import {ROOT} from '../support/site';
-
-/**
- * A JSON body of a documented API shown in prose carries its operation in the block title:
- * `title="POST /v1/rooms"` for a request body, `title="POST /v1/rooms 응답"` (`… response` in English) for the
- * success response where the specification gives no status, `title="POST /v1/push/send → 202"` for a response
- * whose status it gives (push's 202, the error statuses).
- */
-const TITLE = /^(GET|POST|PUT|PATCH|DELETE) (\/\S+)(?: → (\d{3})| (응답|response))?$/;
 
 const operations = (await Promise.all(SPEC_NAMES.map((name) => loadApi(name, 'en')))).flatMap(
   (model) => model.operations,
 );
 
-function bodySchema(title: string): SchemaObject {
-  const [, method, route, exactStatus, response] = TITLE.exec(title)!;
-  const entry = operations.find((candidate) => candidate.method === method!.toLowerCase() && candidate.path === route);
-  if (!entry) throw new Error(`no documented operation ${method} ${route}`);
-  // The success response with a JSON body: the one 2xx response of the operation that has one.
-  const success = Object.keys(entry.operation.responses).filter(
-    (key) => /^2/.test(key) && entry.operation.responses[key]?.content?.['application/json'],
-  );
-  if (response && success.length !== 1) throw new Error(`${method} ${route} has ${success.length} JSON 2xx responses`);
-  const status = exactStatus ?? (response ? success[0] : undefined);
-  const body = status ? entry.operation.responses[status] : entry.operation.requestBody;
-  const schema = body?.content?.['application/json']?.schema;
-  if (!schema) throw new Error(`${method} ${route} has no JSON ${status ? `${status} response` : 'request'} body`);
-  return schema;
-}
-
 const examples = allDocs().flatMap((doc) =>
   codeBlocks(doc.body)
-    .filter((block) => block.lang === 'json' && TITLE.test(metaTitle(block.meta) ?? ''))
+    .filter((block) => block.lang === 'json' && BODY_TITLE.test(metaTitle(block.meta) ?? ''))
     .map((block, index) => ({
       where: `${path.relative(ROOT, doc.file)} #${index + 1} (${metaTitle(block.meta)})`,
       title: metaTitle(block.meta)!,
@@ -51,7 +27,7 @@ describe('API bodies shown in the docs', () => {
   it.each(examples.map((example) => [example.where, example] as const))(
     '%s matches the OpenAPI schema',
     (_where, example) => {
-      const check = ajv.compile(bodySchema(example.title));
+      const check = ajv.compile(bodySchema(operations, example.title));
       const valid = check(JSON.parse(example.code));
       expect(valid ? [] : check.errors?.map((error) => `${error.instancePath} ${error.message}`)).toEqual([]);
     },

@@ -8,7 +8,12 @@
 import {compile} from '@mdx-js/mdx';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {type ApiModel, type MediaTypeObject, type SchemaObject} from '../../plugins/api-reference/model';
+import {
+  type ApiModel,
+  type MediaTypeObject,
+  type Operation,
+  type SchemaObject,
+} from '../../plugins/api-reference/model';
 import remarkApiReference from '../../plugins/api-reference/remark';
 
 // ---------------------------------------------------------------- MDX pages
@@ -133,6 +138,43 @@ export function collectExamples(model: ApiModel): {cases: ExampleCase[]; missing
     }
   }
   return {cases, missing};
+}
+
+/**
+ * A JSON body of a documented API shown in prose carries its operation in the block title:
+ * `title="POST /v1/rooms"` for a request body, `title="POST /v1/rooms → 200"` for a response body.
+ */
+/**
+ * A JSON body of a documented API shown in prose carries its operation in the block title:
+ * `title="POST /v1/rooms"` for a request body, `title="POST /v1/rooms 응답"` (`… response` in English) for the
+ * success response where the specification gives no status, `title="POST /v1/push/send → 202"` for a response
+ * whose status it gives (push's 202, the error statuses).
+ */
+export const BODY_TITLE = /^(GET|POST|PUT|PATCH|DELETE) (\/\S+)(?: → (\d{3})| (응답|response))?$/;
+
+/** The schema of the body a block title (`BODY_TITLE`) names, among `operations`. */
+export function bodySchema(operations: readonly Operation[], title: string): SchemaObject {
+  const [, method, route, exactStatus, response] = BODY_TITLE.exec(title)!;
+  const entry = operations.find((candidate) => candidate.method === method!.toLowerCase() && candidate.path === route);
+  if (!entry) throw new Error(`no documented operation ${method} ${route}`);
+  // The success response with a JSON body: the one 2xx response of the operation that has one.
+  const success = Object.keys(entry.operation.responses).filter(
+    (key) => /^2/.test(key) && entry.operation.responses[key]?.content?.['application/json'],
+  );
+  if (response && success.length !== 1) throw new Error(`${method} ${route} has ${success.length} JSON 2xx responses`);
+  const status = exactStatus ?? (response ? success[0] : undefined);
+  const body = status ? entry.operation.responses[status] : entry.operation.requestBody;
+  const schema = body?.content?.['application/json']?.schema;
+  if (!schema) throw new Error(`${method} ${route} has no JSON ${status ? `${status} response` : 'request'} body`);
+  return schema;
+}
+
+/** The documented operation a request calls, literal paths before templated ones (undefined: none). */
+export function operationAt(operations: readonly Operation[], method: string, pathname: string): Operation | undefined {
+  return operations
+    .filter((op) => op.method === method.toLowerCase())
+    .filter((op) => new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(pathname))
+    .sort((a, b) => a.path.split('{').length - b.path.split('{').length)[0];
 }
 
 /** JSON paths of every reader-facing text that has no Hangul (used on the Korean documents). */

@@ -3,40 +3,14 @@ import type {AreaFacts} from './types';
 /**
  * Persona (avatar) values that the product specification does not fix. The docs present them once on the
  * Persona console page (`docs/avatar/console-avatar-persona.md#reference-values`); every other avatar page
- * links there and marks code that uses them as an example.
+ * links there and marks code that uses them as an example. The routes, fields and values of the Persona API are declared in
+ * examples/avatar/persona-api.d.ts, which the pages' TypeScript is checked against.
  */
 export const facts = {
   area: 'avatar',
   identifiers: {
-    // Persona REST paths (bearer JWT from passport login).
-    avatarsPath: '/v1/persona/avatars',
-    avatarPath: '/v1/persona/avatars/{avatarId}',
-    avatarModelPath: '/v1/persona/avatars/{avatarId}/model',
-    avatarEquipmentPath: '/v1/persona/avatars/{avatarId}/equipment',
-    itemsPath: '/v1/persona/items',
-    itemPath: '/v1/persona/items/{itemId}',
-    // Request and response fields of the Persona API.
-    fieldAvatarId: 'avatar_id',
-    fieldUserId: 'user_id',
-    fieldModelUrl: 'model_url',
-    fieldItemId: 'item_id',
-    fieldItemIds: 'item_ids',
-    fieldAssetUrl: 'asset_url',
-    fieldResourceId: 'resource_id',
     // A resource ID in samples: the upload ID the resource service returns (api-resource-concept).
     exampleResourceId: 'upl_3f9c2b10',
-    fieldRejectionReasons: 'rejection_reasons',
-    // Item categories (the `category` field).
-    categoryHair: 'hair',
-    categoryTop: 'top',
-    categoryBottom: 'bottom',
-    categoryShoes: 'shoes',
-    categoryAccessory: 'accessory',
-    // Item review states (the `status` field).
-    statusValidating: 'VALIDATING',
-    statusInReview: 'IN_REVIEW',
-    statusApproved: 'APPROVED',
-    statusRejected: 'REJECTED',
     // glTF 2.0 enum and attribute names the modelling rules name (standard values, listed so the pattern accepts them).
     gltfAlphaOpaque: 'OPAQUE',
     gltfAlphaMask: 'MASK',

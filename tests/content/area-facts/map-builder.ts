@@ -3,50 +3,14 @@ import type {AreaFacts} from './types';
 /**
  * Map builder values that the product specification does not fix. The docs present them once on the presets
  * page (`docs/map-builder/map-builder-presets.md#reference-values`); the other pages link there and mark code
- * that uses them as an example.
+ * that uses them as an example. The routes, fields, presets, layers and states are declared in
+ * examples/map-builder/map-builder-api.d.ts, which the pages' TypeScript is checked against.
  */
 export const facts = {
   area: 'map-builder',
   identifiers: {
-    // Map builder REST paths (bearer JWT from passport login).
-    presetsPath: '/v1/map-builder/presets',
-    presetPath: '/v1/map-builder/presets/{presetId}',
-    mapsPath: '/v1/map-builder/maps',
-    mapPath: '/v1/map-builder/maps/{mapId}',
-    mapObjectsPath: '/v1/map-builder/maps/{mapId}/objects',
-    mapPublishPath: '/v1/map-builder/maps/{mapId}/publish',
-    // Request and response fields of the map builder API.
-    fieldMapId: 'map_id',
-    fieldPresetId: 'preset_id',
-    fieldObjectId: 'object_id',
-    fieldResourceId: 'resource_id',
     // A resource ID in samples: the upload ID the resource service returns (api-resource-concept).
     exampleResourceId: 'upl_8d2a6e51',
-    fieldFloorSize: 'floor_size_m',
-    fieldGridSize: 'grid_size_m',
-    fieldCeilingHeight: 'ceiling_height_m',
-    fieldNavigationAgent: 'navigation_agent',
-    fieldAgentRadius: 'radius_m',
-    fieldAgentHeight: 'height_m',
-    fieldAgentStepHeight: 'step_height_m',
-    fieldAgentMaxSlope: 'max_slope_deg',
-    // Preset ids (the `preset_id` field).
-    presetIndoorOffice: 'indoor-office',
-    presetIndoorExhibition: 'indoor-exhibition',
-    presetIndoorRetail: 'indoor-retail',
-    presetOutdoorPlaza: 'outdoor-plaza',
-    presetOutdoorCampus: 'outdoor-campus',
-    // Layer ids (the `layer` field).
-    layerTerrain: 'terrain',
-    layerStructure: 'structure',
-    layerObject: 'object',
-    layerNavigation: 'navigation',
-    layerPoi: 'poi',
-    // Map states (the `status` field).
-    statusDraft: 'DRAFT',
-    statusPublishing: 'PUBLISHING',
-    statusPublished: 'PUBLISHED',
-    statusFailed: 'FAILED',
     // Preset values: floor sizes, grid sizes, ceiling heights, navigation agent.
     officeFloor: '40 × 30 m',
     exhibitionFloor: '60 × 40 m',

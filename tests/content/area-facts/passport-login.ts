@@ -5,7 +5,8 @@ import type {AreaFacts} from './types';
  * Passport login identifiers that the product specification does not fix. The spec only says that passport
  * login issues the bearer JWT the media service accepts; the OAuth 2.0 / OpenID Connect parameters and claims
  * themselves are standard and are not listed here. `passport-login-api-reference` presents these values, and
- * every other page links to it and marks code that uses them as an example.
+ * every other page links to it and marks code that uses them as an example. The web SDK's package, classes and
+ * methods are declared in examples/passport-login/passport-web.d.ts, which the pages' TypeScript is checked against.
  */
 export const facts = {
   area: 'passport-login',
@@ -20,28 +21,17 @@ export const facts = {
     revocationPath: '/oauth2/revoke',
     endSessionPath: '/oauth2/logout',
     signingAlgorithm: 'RS256',
-    webSdkPackage: '@nuri/passport-web',
     androidArtifact: 'io.nuri:passport-android',
     androidPackage: 'io.nuri.passport',
     androidRedirectPlaceholder: 'passportRedirectScheme',
     iosPackage: 'NuriPassport',
     iosPackageUrl: `${EXAMPLE_HOSTS.sdkRegistry}/ios/passport-ios.git`,
-    sdkClientClass: 'PassportClient',
     sdkConfigClass: 'PassportConfig',
-    sdkErrorClass: 'PassportError',
     sdkTokensClass: 'PassportTokens',
-    sdkUserClass: 'PassportUser',
     sdkNetworkErrorCode: 'network_error',
-    webAppStateOption: 'appState',
-    webForceRefreshOption: 'forceRefresh',
-    webLoginMethod: 'passport.loginWithRedirect',
-    webCallbackMethod: 'passport.handleRedirectCallback',
     mobileLoginMethod: 'passport.login',
-    accessTokenMethod: 'passport.getAccessToken',
-    userMethod: 'passport.getUser',
-    authenticatedMethod: 'passport.isAuthenticated',
-    logoutMethod: 'passport.logout',
   },
+  instances: {PassportClient: 'passport'},
   patterns: [
     /https?:\/\/[a-z0-9.-]*nuri[a-z0-9.-]*(?:\/[a-z0-9._/-]+\.git)?/,
     /\/oauth2\/[a-z_/-]+/,
