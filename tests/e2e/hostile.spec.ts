@@ -91,6 +91,8 @@ test.describe('hostile search input', () => {
     'lone Hangul jamo': 'ㄱㄴㄷ ㅏㅓ',
     'spaces only': '     ',
   };
+  /** Inputs with no word to search for: the panel stays as it is for an empty box. */
+  const wordless = new Set(['lone Hangul jamo', 'spaces only']);
 
   for (const [locale, prefix, label] of [
     ['ko', '', '검색'],
@@ -99,6 +101,8 @@ test.describe('hostile search input', () => {
     test(`the ${locale} search box shows results or a no-results message for hostile input, and injects nothing`, async ({
       page,
     }) => {
+      // A guard against a hang: each input is typed into an empty box and waited for, which takes long under load.
+      test.setTimeout(120_000);
       page.on('dialog', (dialog) => {
         throw new Error(`a dialog opened: ${dialog.message()}`);
       });
@@ -109,12 +113,13 @@ test.describe('hostile search input', () => {
       await expect(box).toBeVisible();
       await expect(box).not.toHaveAttribute('aria-busy', 'true');
       for (const [what, input] of Object.entries(inputs)) {
-        // From an empty box, so that the status shown next is this input's (results or none; none for blanks).
+        // From an empty box, so that the status shown next is this input's: its results, or that there are none.
         await box.fill('');
         await expect(status).toBeEmpty();
         await box.fill(input);
         await expect(box, what).toHaveValue(input.slice(0, MAX_QUERY_LENGTH));
-        if (input.trim() !== '') await expect(status, what).not.toBeEmpty();
+        if (wordless.has(what)) await expect(status, what).toBeEmpty();
+        else await expect(status, what).not.toBeEmpty();
         expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned), what).toBeUndefined();
         expect(
           await page.locator('.nuri-search').locator('script, img, svg, iframe, b, a[href^="javascript:"]').count(),
