@@ -26,7 +26,7 @@ if [[ "$(uname -s)-$(uname -m)" != Linux-x86_64 ]]; then
   exit 2
 fi
 
-cache="${NODE_LINES_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/nuri-developers/node}"
+cache="${NODE_LINES_DIR:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/nuri-developers/node}"
 home="$cache/$version"
 if [[ ! -x "$home/bin/node" ]]; then
   mkdir -p "$cache"
