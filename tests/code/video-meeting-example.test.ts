@@ -121,7 +121,8 @@ beforeAll(async () => {
     ...(await import('../../examples/video-meeting/checkDelivery')),
     ...(await import('../../examples/video-meeting/closeMeeting')),
   };
-}, 60_000);
+  // Three Prism mocks start here: the same guard as their start-up's (STARTUP_MS), for a loaded machine.
+}, 120_000);
 
 afterAll(async () => {
   vi.unstubAllGlobals();
@@ -330,7 +331,8 @@ describe('the page’s curl commands', () => {
     const run = await promisify(execFile)('bash', ['-euo', 'pipefail', '-c', script], {
       encoding: 'utf8',
       env: {...process.env, CURL_HOME: curlHome},
-      timeout: 30_000,
+      // A guard against a hang, generous for a loaded machine (the test's own timeout is vitest's 60 s).
+      timeout: 55_000,
     }).finally(() => fs.rmSync(curlHome, {recursive: true, force: true}));
     const responses = run.stderr.split('\n').filter((line) => line.startsWith('RESPONSE '));
     expect(responses.length).toBe(script.match(/\bcurl /g)!.length);

@@ -196,7 +196,8 @@ export function leafPaths(update: unknown, prefix: string[] = []): string[][] {
  * `Prefer` header), and a token endpoint for the passport login, whose API has no contract here.
  */
 const PRISM = path.join(ROOT, 'node_modules/.bin/prism');
-const STARTUP_MS = 30_000;
+/** A guard against a mock that never starts, not a wait: Prism takes 17–21 s to listen at a load average of 17. */
+const STARTUP_MS = 120_000;
 
 export interface ApiMocks {
   /** Base URL of each service's mock, e.g. `http://127.0.0.1:40123`. */
