@@ -7,6 +7,7 @@ import {
   cleanValues,
   parseStoredValues,
 } from '../../plugins/my-values/theme/MyValues/values';
+import {allDocs} from '../support/docs';
 
 const sample = `curl https://media.nuri.example/v1/rooms \\
   --header 'Authorization: Bearer ACCESS_TOKEN' \\
@@ -44,14 +45,19 @@ describe('My values', () => {
     );
   });
 
-  it('use the examples the conventions page lists', () => {
-    expect(EXAMPLE_VALUES).toEqual({
-      mediaBaseUrl: 'https://media.nuri.example',
-      chatBaseUrl: 'https://chat.nuri.example',
-      pushBaseUrl: 'https://push.nuri.example',
-      applicationId: 'app_51b2d0',
-      userId: 'user-1001',
-    });
+  it('replace the examples the conventions page lists, in both locales', () => {
+    const pages = allDocs().filter(
+      (doc) => doc.tree.version === 'current' && doc.id === 'console/console-app-information',
+    );
+    expect(pages).toHaveLength(2);
+    for (const doc of pages) {
+      const conventions = doc.body.slice(doc.body.indexOf('{/* #conventions */}'));
+      // The table's last column: the values its examples show, each in backticks.
+      const shown = [...conventions.matchAll(/^\|(?:[^|\n]*\|){2}([^|\n]*)\|\s*$/gm)].flatMap(([, cell]) =>
+        [...cell!.matchAll(/`([^`]+)`/g)].map(([, value]) => value),
+      );
+      for (const [key, value] of Object.entries(EXAMPLE_VALUES)) expect(shown, `${doc.file}: ${key}`).toContain(value);
+    }
   });
 
   it('accept base URLs that are absolute https URLs (http only for this machine), without trailing slashes', () => {

@@ -1,3 +1,4 @@
+import {MAX_QUERY_LENGTH} from '../../plugins/search/limits';
 import {expect, gotoHydrated, rawGet, test} from './support';
 
 const NOT_FOUND = /Page Not Found|페이지를 찾을 수 없습니다/;
@@ -86,6 +87,9 @@ test.describe('hostile search input', () => {
     '1,000 Hangul syllables': '회의실'.repeat(333) + '방',
     'emoji and a right-to-left override': '🔍😀👩‍💻 \u202Eroom_status\u202C 회의실',
     'control characters': 'room\u0000\u0008\u001b[31m status',
+    'an error code 200 times, past the longest query': 'A011 '.repeat(200),
+    'lone Hangul jamo': 'ㄱㄴㄷ ㅏㅓ',
+    'spaces only': '     ',
   };
 
   for (const [locale, prefix, label] of [
@@ -95,14 +99,26 @@ test.describe('hostile search input', () => {
     test(`the ${locale} search box shows results or a no-results message for hostile input, and injects nothing`, async ({
       page,
     }) => {
+      // A guard against a hang: each input is typed into an empty box and waited for, which takes long under load.
+      test.setTimeout(120_000);
+      page.on('dialog', (dialog) => {
+        throw new Error(`a dialog opened: ${dialog.message()}`);
+      });
       await gotoHydrated(page, `${prefix}/api-media-concept`);
       await page.getByLabel(label, {exact: true}).first().click();
       const box = page.getByRole('combobox', {name: label, exact: true});
+      const status = page.locator('.nuri-search [role="status"]');
       await expect(box).toBeVisible();
       await expect(box).not.toHaveAttribute('aria-busy', 'true');
       for (const [what, input] of Object.entries(inputs)) {
+        // From an empty box, so that the status shown next is this input's: its results, or that there are none
+        // (blanks are an empty box).
+        await box.fill('');
+        await expect(status).toBeEmpty();
         await box.fill(input);
-        await expect(page.locator('.nuri-search [role="status"]'), what).not.toBeEmpty();
+        await expect(box, what).toHaveValue(input.slice(0, MAX_QUERY_LENGTH));
+        if (input.trim() === '') await expect(status, what).toBeEmpty();
+        else await expect(status, what).not.toBeEmpty();
         expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned), what).toBeUndefined();
         expect(
           await page.locator('.nuri-search').locator('script, img, svg, iframe, b, a[href^="javascript:"]').count(),

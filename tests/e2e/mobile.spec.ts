@@ -1,4 +1,4 @@
-import {expect, gotoHydrated, test} from './support';
+import {expect, gotoHydrated, settled, test} from './support';
 
 test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 
@@ -36,6 +36,7 @@ test('the landing page fits a 360 px wide screen without horizontal scrolling', 
   await page.setViewportSize({width: 360, height: 780});
   for (const path of ['/', '/en/']) {
     await gotoHydrated(page, path);
+    await settled(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -52,6 +53,7 @@ for (const [prefix, label] of [
   }) => {
     await page.setViewportSize({width: 360, height: 780});
     await gotoHydrated(page, `${prefix}/api-media`);
+    await settled(page, {scrollThrough: false});
     const logo = await page.locator('.navbar__inner .navbar__brand img').first().boundingBox();
     const search = page.getByLabel(label, {exact: true}).first();
     const box = await search.boundingBox();
@@ -62,8 +64,9 @@ for (const [prefix, label] of [
     const input = page.getByRole('combobox', {name: label, exact: true});
     await input.fill('room');
     await expect(page.locator('.navbar__inner .navbar__brand')).toBeHidden();
-    // The box widens with a CSS transition: wait for its end width.
-    await expect.poll(async () => (await input.boundingBox())!.width).toBeGreaterThan(250);
+    // The box widens with a CSS transition: measured once it has ended.
+    await settled(page, {scrollThrough: false});
+    expect((await input.boundingBox())!.width).toBeGreaterThan(250);
     const panel = await page.getByRole('listbox').boundingBox();
     expect(panel!.x).toBeGreaterThanOrEqual(0);
     expect(panel!.x + panel!.width).toBeLessThanOrEqual(360);
@@ -75,8 +78,11 @@ for (const prefix of ['', '/en']) {
     page,
   }) => {
     await gotoHydrated(page, `${prefix}/api-media-concept`);
-    // plugins/short-tasks hands Link's viewport prefetches out one route per task after the page settles.
-    await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 10_000}).toBeGreaterThan(0);
+    // plugins/short-tasks hands Link's viewport prefetches out one route per task once the page is idle. Once the
+    // settled page's links have reported being in view, an idle callback queued after the page's own runs after it.
+    await settled(page, {scrollThrough: false});
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
     const prefetched = await page
       .locator('link[rel="prefetch"]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));

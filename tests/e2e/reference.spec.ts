@@ -4,7 +4,7 @@ import type {Page} from '@playwright/test';
 import {REFERENCE_SLUGS} from '../../plugins/api-reference/pages';
 import {loadApi, type SpecName} from '../../plugins/api-reference/model';
 import {LOCALES} from '../support/site';
-import {axe, expect, gotoHydrated, test} from './support';
+import {axeViolations, expect, gotoHydrated, settled, test} from './support';
 
 /** The three reference pages, and the operationIds their specs define (read from the spec model). */
 const PAGES = (Object.entries(REFERENCE_SLUGS) as [SpecName, string][]).map(([spec, slug]) => ({spec, slug}));
@@ -133,6 +133,7 @@ for (const width of [360, 1440]) {
   test(`the reference has no horizontal overflow at ${width} px`, async ({page}) => {
     await page.setViewportSize({width, height: 900});
     await gotoHydrated(page, '/restAPI/media-rest-api');
+    await settled(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -155,12 +156,7 @@ for (const {theme, locale, prefix, slug} of AXE_CASES) {
     await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
     await gotoHydrated(page, `${prefix}/restAPI/${slug}`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    const results = await axe(page).analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -170,12 +166,11 @@ test.describe('operations far down the page', () => {
   test('work once scrolled to: the sample tabs switch', async ({page}) => {
     await gotoHydrated(page, '/restAPI/media-rest-api');
     await last(page).scrollIntoViewIfNeeded();
+    // The operation goes live as it comes near; until then its tabs are inert server markup.
+    await settled(page, {scrollThrough: false});
     const python = last(page).getByRole('tab', {name: 'Python', exact: true});
-    // A click in the few milliseconds before the operation goes live lands on inert markup: click again then.
-    await expect(async () => {
-      await python.click();
-      await expect(python).toHaveAttribute('aria-selected', 'true', {timeout: 500});
-    }).toPass();
+    await python.click();
+    await expect(python).toHaveAttribute('aria-selected', 'true');
     await expect(last(page).getByRole('tabpanel').first()).toContainText('import requests');
   });
 
@@ -191,10 +186,10 @@ test.describe('operations far down the page', () => {
 
 test.describe('two panes', () => {
   const createRoom = (page: Page) => page.locator('[data-operation-id="createRoom"]');
-  // The operation's two columns, measured in one step: an operation near the viewport swaps its server markup for
-  // live markup right after hydration, so two separate look-ups could straddle the swap.
-  const columns = (page: Page) =>
-    createRoom(page).evaluate((operation) => {
+  /** The operation's two columns, measured in one step once the page has settled where it is. */
+  const columns = async (page: Page) => {
+    await settled(page, {scrollThrough: false});
+    return createRoom(page).evaluate((operation) => {
       const aside = operation.querySelector('aside')!;
       const box = (element: Element) => {
         const {x, y, width, height} = element.getBoundingClientRect();
@@ -202,6 +197,7 @@ test.describe('two panes', () => {
       };
       return {main: box(aside.previousElementSibling!), aside: box(aside)};
     });
+  };
 
   test('at 1440 px the samples and response examples sit beside the operation and follow it', async ({page}) => {
     await gotoHydrated(page, '/restAPI/media-rest-api#operation/createRoom');
@@ -213,7 +209,8 @@ test.describe('two panes', () => {
 
     // Scrolled halfway down the operation, the panel is still in view below the navbar.
     await page.mouse.wheel(0, main.height / 2);
-    await expect.poll(async () => (await aside.boundingBox())!.y).toBeLessThan(200);
+    await settled(page, {scrollThrough: false});
+    expect((await aside.boundingBox())!.y).toBeLessThan(200);
     await expect(aside).toBeInViewport();
   });
 
@@ -288,6 +285,7 @@ for (const width of [1280, 1440]) {
     test(`at ${width} px every table of ${slug} fits its column and no copy button covers code`, async ({page}) => {
       await page.setViewportSize({width, height: 900});
       await gotoHydrated(page, `${width === 1280 ? '/en' : ''}/restAPI/${slug}`);
+      await settled(page);
       const {tables, covered, blocks} = await page.evaluate(measureOperations);
       expect(tables.length).toBeGreaterThan(5);
       expect(blocks).toBeGreaterThan(5);

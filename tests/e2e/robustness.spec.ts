@@ -1,4 +1,4 @@
-import {expect, gotoHydrated, sitemapPaths, test, waitForHydration} from './support';
+import {expect, gotoHydrated, settled, sitemapPaths, test, waitForHydration} from './support';
 import {LOCALES} from '../support/site';
 
 test.describe('unknown paths', () => {
@@ -114,8 +114,8 @@ test.describe('a route chunk that fails to load', () => {
 
   test('a client-side navigation falls back to a full page load of the target page', async ({page}) => {
     await gotoHydrated(page, '/en/api-media');
-    // The page's own lazy chunks (e.g. the code highlighter) first, so that the next chunk is the new route's.
-    await page.waitForLoadState('networkidle');
+    // The page's own lazy chunks (the code highlighter, Mermaid) first, so that the next chunk is the new route's.
+    await settled(page);
     let aborted = '';
     await page.route('**/assets/js/*.js', async (route) => {
       if (!aborted && route.request().resourceType() === 'script') {

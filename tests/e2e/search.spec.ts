@@ -1,7 +1,6 @@
 import type {Page, Request} from '@playwright/test';
-import {MAX_QUERY_LENGTH} from '../../plugins/search/limits';
 import {LOCALES as SITE_LOCALES} from '../support/site';
-import {axe, expect, gotoHydrated, test} from './support';
+import {axeViolations, expect, gotoHydrated, settled, test} from './support';
 
 const SEARCH_FILE = /\/search\/[^/]+\.json$/;
 
@@ -67,7 +66,7 @@ async function holdSearchFiles(page: Page): Promise<() => void> {
 
 /** The search box: one combobox for the page's lifetime, before and after the results panel has loaded. */
 const searchBox = (page: Page, label: string) => page.getByRole('combobox', {name: label, exact: true});
-const axeOfSearch = (page: Page) => axe(page).include('.nuri-search');
+const axeOfSearch = (page: Page) => axeViolations(page, {include: '.nuri-search'});
 const resultGroups = (page: Page) => page.getByRole('listbox').getByRole('group');
 
 for (const locale of LOCALES) {
@@ -80,7 +79,9 @@ for (const locale of LOCALES) {
       const release = await holdSearchFiles(page);
       await gotoHydrated(page, `${locale.prefix}/api-media`);
       await page.mouse.move(5, 300);
-      await page.waitForTimeout(500);
+      // Whatever the page would load on its own has started once it has settled and then been idle.
+      await settled(page, {scrollThrough: false});
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       expect(requests).toHaveLength(0);
 
       await searchBox(page, locale.label).click();
@@ -135,13 +136,17 @@ for (const locale of LOCALES) {
       test('Korean typed through an IME right after the click arrives whole', async ({page}) => {
         const cdp = await page.context().newCDPSession(page);
         await gotoHydrated(page, `${locale.prefix}/api-media`);
-        await searchBox(page, locale.label).click();
+        const box = searchBox(page, locale.label);
+        await box.click();
+        let committed = '';
         for (const [steps, syllable] of locale.composed) {
           for (const step of steps) {
             await cdp.send('Input.imeSetComposition', {text: step, selectionStart: 1, selectionEnd: 1});
-            await page.waitForTimeout(30);
+            // Each step of the composition is in the box before the next, as under a reader's fingers.
+            await expect(box).toHaveValue(committed + step);
           }
           await cdp.send('Input.insertText', {text: syllable});
+          committed += syllable;
         }
         await expectTyped(page, locale.typed);
       });
@@ -250,34 +255,6 @@ for (const locale of LOCALES) {
       await expect(page.getByText(locale.noResults('zzqxv'))).toBeVisible();
     });
 
-    test('hostile input neither crashes the page nor injects markup', async ({page}) => {
-      page.on('dialog', (dialog) => {
-        throw new Error(`unexpected dialog: ${dialog.message()}`);
-      });
-      await gotoHydrated(page, `${locale.prefix}/`);
-      const box = searchBox(page, locale.label);
-      await box.click();
-      await expect(page.getByText(locale.loading)).toHaveCount(0);
-      const inputs = [
-        '<img src=x onerror="alert(1)">',
-        '<script>alert(1)</script>',
-        '.*+?^${}()|[]\\/ (a+)+$',
-        'A011 '.repeat(200),
-        '푸시'.repeat(500),
-        '🚀🔥 채팅 👍',
-        'ㄱㄴㄷ ㅏㅓ',
-        '     ',
-      ];
-      for (const input of inputs) {
-        await box.fill(input);
-        await page.waitForTimeout(50);
-        await expect(page.locator('.navbar img[src="x"], .navbar script:not([src])')).toHaveCount(0);
-        await expect(box).toHaveValue(input.slice(0, MAX_QUERY_LENGTH));
-      }
-      await box.fill('A011');
-      await expect(resultGroups(page).first()).toBeVisible();
-    });
-
     test('results stay in the docs version being read', async ({page}) => {
       const requests = searchRequests(page);
       await gotoHydrated(page, `${locale.prefix}/1.x/api-media`);
@@ -298,17 +275,16 @@ for (const locale of LOCALES) {
       await box.fill('A011');
       await expect(resultGroups(page).first()).toBeVisible();
       await page.keyboard.press('ArrowDown');
-      expect((await axeOfSearch(page).analyze()).violations, 'light').toEqual([]);
+      expect(await axeOfSearch(page), 'light').toEqual([]);
       await page.locator('.navbar button[class*="toggleButton"]').first().click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await box.click();
       await expect(resultGroups(page).first()).toBeVisible();
       await page.keyboard.press('ArrowDown');
-      expect((await axeOfSearch(page).analyze()).violations, 'dark').toEqual([]);
+      expect(await axeOfSearch(page), 'dark').toEqual([]);
       await box.fill('zzqxv');
       await expect(page.getByText(locale.noResults('zzqxv'))).toBeVisible();
-      const empty = await axeOfSearch(page).analyze();
-      expect(empty.violations).toEqual([]);
+      expect(await axeOfSearch(page), 'no results').toEqual([]);
     });
   });
 

@@ -1,5 +1,5 @@
 import {SIDEBARLESS_ROUTES} from '../support/spec-routes';
-import {expect, gotoHydrated, test} from './support';
+import {expect, gotoHydrated, settled, test} from './support';
 
 const colourToggle = (page: import('@playwright/test').Page) =>
   page.locator('.navbar button[class*="toggleButton"]').first();
@@ -130,6 +130,7 @@ for (const width of [997, 1100, 1239, 1240, 1280, 1439, 1440]) {
     await page.setViewportSize({width, height: 800});
     for (const path of ['/api-media', '/en/api-media']) {
       await gotoHydrated(page, path);
+      await settled(page, {scrollThrough: false});
       const boxes = await page
         .locator('.navbar__brand, .navbar__inner .navbar__item, .navbar__inner .navbar__items--right > *')
         .evaluateAll((elements) =>

@@ -1,8 +1,9 @@
 /**
  * What the e2e specs share, in one module: the Playwright `test` whose `page` fails a test on any console error,
- * page error, failed request or request to another host; navigation that waits for hydration; Mermaid diagrams;
- * axe-core with the quality bar's rules; raw HTTP requests; the built sitemaps; decoding built HTML text. Facts about
- * the site that the unit suite shares too (root, build, locales, docs trees) are in tests/support/.
+ * page error, failed request or request to another host; navigation that waits for hydration; `settled()`, which
+ * says when a page may be checked; axe-core with the quality bar's rules; raw HTTP requests; the built sitemaps;
+ * decoding built HTML text. Facts about the site that the unit suite shares too (root, build, locales, docs trees)
+ * are in tests/support/.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -28,7 +29,8 @@ interface Options {
 
 /**
  * `page` fails the test on any console error, uncaught page error, failed request or request that leaves
- * the site's own origin: the site is static and must not call any other host.
+ * the site's own origin: the site is static and must not call any other host. Every page of the test's context
+ * notes which parts came as server markup, for settled().
  */
 export const test = base.extend<Options & {problems: Problems}>({
   expectedProblems: [[], {option: true}],
@@ -36,6 +38,10 @@ export const test = base.extend<Options & {problems: Problems}>({
   // eslint-disable-next-line no-empty-pattern
   problems: async ({}, use) => {
     await use({list: []});
+  },
+  context: async ({context}, use) => {
+    await context.addInitScript(markServerMarkup, LAZY.serverRendered);
+    await use(context);
   },
   page: async ({page, baseURL, problems, expectedProblems}, use) => {
     const origin = new URL(baseURL!).origin;
@@ -68,19 +74,193 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
+// ---------------------------------------------------------------- a settled page
+
+/** The parts of a page that render after it has hydrated, and how each shows it has. */
+const LAZY = {
+  /**
+   * Parts that keep their server markup while the page hydrates and swap it for live markup later: a reference
+   * operation's content when it comes near the viewport (useLiveNearViewport), a code block when the highlighter
+   * has arrived (theme-classic-lazy-prism's CodeBlock). A part is live once it is no longer the element the server
+   * sent.
+   */
+  serverRendered: '[data-operation-id] > *, .theme-code-block',
+  /** The elements whose distance to the viewport makes their part go live (IntersectionObserver). */
+  nearViewport: '[data-operation-id], [data-mermaid-slot]',
+  /** A Mermaid diagram's slot, drawn once it holds the diagram's SVG. */
+  diagram: '[data-mermaid-slot]',
+} as const;
+
 /**
- * Waits until the page has drawn `count` Mermaid diagrams. They render in the browser after hydration, when they
- * come near the viewport: scroll each into view, then wait for all of them.
+ * An init script: as parsing ends, before any of the app's scripts runs (they start after the first paint,
+ * plugins/start-after-paint), remembers the elements the server sent, so that settled() can tell server markup from
+ * the live markup that replaces it.
+ */
+function markServerMarkup(selector: string): void {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    (window as unknown as {serverMarkup: WeakSet<Element>}).serverMarkup = new WeakSet(
+      Array.from(document.querySelectorAll(selector)),
+    );
+  });
+}
+
+/**
+ * One look at the page, in the browser: whether it has settled, with what keeps it from it in `window.unsettled`.
+ * It refers to nothing outside itself, as Playwright sends it to the page as source. The layout counts as still
+ * when it has been the same for `frames` looks in a row, one look per animation frame.
+ */
+function looksSettled({lazy, frames, onScreenOnly}: Look): boolean {
+  const state = window as unknown as {
+    serverMarkup?: WeakSet<Element>;
+    layout?: {key: string; same: number};
+    unsettled?: string[];
+  };
+  const reasons: string[] = [];
+  if (document.documentElement.dataset.hasHydrated !== 'true') reasons.push('not hydrated');
+  if (!state.serverMarkup) reasons.push('no record of the server markup (is it a page of support.ts’s `test`?)');
+  // Only the parts a reader can reach: hidden ones (a closed tab, display: none) never come near the viewport. A part
+  // that goes live near the viewport counts when it is on screen, or anywhere once the page was scrolled through.
+  const due = (element: Element) => {
+    // An operation's content has no box of its own (display: contents): its operation's box is where it shows.
+    const box = getComputedStyle(element).display === 'contents' ? element.parentElement! : element;
+    if (box.getClientRects().length === 0) return false;
+    const gate = element.closest(lazy.nearViewport);
+    if (!onScreenOnly || !gate) return true;
+    const {top, bottom} = gate.getBoundingClientRect();
+    return bottom > 0 && top < window.innerHeight;
+  };
+  const server = Array.from(document.querySelectorAll(lazy.serverRendered)).filter(
+    (element) => state.serverMarkup?.has(element) && due(element),
+  );
+  if (server.length > 0) reasons.push(`${server.length} parts still server markup (operations, code blocks)`);
+  const undrawn = Array.from(document.querySelectorAll(lazy.diagram)).filter(
+    (slot) => !slot.querySelector('svg') && due(slot),
+  );
+  if (undrawn.length > 0) reasons.push(`${undrawn.length} diagrams not drawn`);
+  if (document.fonts.status !== 'loaded') reasons.push('fonts loading');
+  const images = Array.from(document.images).filter((image) => !image.complete);
+  if (images.length > 0) reasons.push(`${images.length} images loading`);
+  const moving = document.getAnimations().filter((animation) => animation.playState === 'running' || animation.pending);
+  if (moving.length > 0) {
+    const names = moving.map((animation) =>
+      animation instanceof CSSTransition
+        ? `transition of ${animation.transitionProperty}`
+        : animation instanceof CSSAnimation
+          ? `animation ${animation.animationName}`
+          : 'animation',
+    );
+    reasons.push(`${moving.length} running: ${Array.from(new Set(names)).join(', ')}`);
+  }
+  const box = (element: Element) => {
+    const {top, left, width, height} = element.getBoundingClientRect();
+    return [top + window.scrollY, left + window.scrollX, width, height].map(Math.round).join(',');
+  };
+  const root = document.documentElement;
+  const key = [
+    window.scrollX,
+    window.scrollY,
+    root.scrollWidth,
+    root.scrollHeight,
+    ...Array.from(document.querySelectorAll(`main, ${lazy.nearViewport}, ${lazy.serverRendered}`), box),
+  ].join(' ');
+  state.layout = state.layout?.key === key ? {key, same: state.layout.same + 1} : {key, same: 0};
+  if (state.layout.same < frames) reasons.push('layout still changing');
+  state.unsettled = reasons;
+  return reasons.length === 0;
+}
+
+/**
+ * Brings every lazy part near the viewport that is not live yet, in reading order: each one into view for two
+ * frames (IntersectionObserver reports after a frame), skipping those already on screen; then back to where the page
+ * was. A part that came near goes live even when the page has scrolled on before it renders. It starts with a turn of
+ * the mouse wheel, as a reader who scrolls does: the reference holds a jumped-to heading in place until the reader
+ * takes over, and would scroll back to it.
+ */
+async function bringLazyPartsNear(page: Page): Promise<void> {
+  if ((await page.evaluate(lazyPartsOffScreen, {lazy: LAZY, scroll: false})) === 0) return;
+  const {x, y} = await page.evaluate(() => ({x: window.scrollX, y: window.scrollY}));
+  await page.mouse.wheel(0, 1);
+  await page.evaluate(lazyPartsOffScreen, {lazy: LAZY, scroll: true});
+  await page.evaluate((at) => window.scrollTo(at.x, at.y), {x, y});
+}
+
+/** In the page: how many lazy parts are not live yet and off screen; with `scroll`, each is scrolled into view. */
+async function lazyPartsOffScreen({lazy, scroll}: {lazy: typeof LAZY; scroll: boolean}): Promise<number> {
+  const state = window as unknown as {serverMarkup?: WeakSet<Element>};
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  let count = 0;
+  for (const element of Array.from(document.querySelectorAll(lazy.nearViewport))) {
+    if (element.getClientRects().length === 0) continue;
+    const pending = element.matches(lazy.diagram)
+      ? !element.querySelector('svg')
+      : Boolean(element.firstElementChild && state.serverMarkup?.has(element.firstElementChild));
+    const {top, bottom} = element.getBoundingClientRect();
+    if (!pending || (bottom > 0 && top < window.innerHeight)) continue;
+    count += 1;
+    if (!scroll) continue;
+    element.scrollIntoView({block: 'center'});
+    await frame();
+    await frame();
+  }
+  return count;
+}
+
+export interface SettleOptions {
+  /**
+   * Bring every lazy part near first (the default), so that the whole page is live, as a reader who scrolled through
+   * it sees it. Without, only the parts on screen have to be live: for a check of the page where it is (a jump to an
+   * anchor, a component on screen), which scrolling would change.
+   */
+  scrollThrough?: boolean;
+  /** The longest wait, in ms. */
+  timeout?: number;
+}
+
+/** What looksSettled() is given. */
+interface Look {
+  lazy: typeof LAZY;
+  frames: number;
+  onScreenOnly: boolean;
+}
+
+/** How many animation frames in a row the layout must stay the same. */
+const STILL_FRAMES = 3;
+
+/**
+ * Waits until the page may be checked, by conditions, never for a time: it has hydrated; every lazy part is live
+ * (the reference's operations and the code blocks have swapped their server markup for live markup, the Mermaid
+ * diagrams are drawn); fonts and images have loaded; no CSS transition or animation is running; and the layout (the
+ * scroll position, the page's size and the boxes of its lazy parts) has stayed the same for STILL_FRAMES frames.
+ * Every axe, layout and screenshot-like check runs on a settled page. On timeout it says what was still going on.
+ */
+export async function settled(page: Page, {scrollThrough = true, timeout = 45_000}: SettleOptions = {}): Promise<void> {
+  await waitForHydration(page);
+  if (scrollThrough) await bringLazyPartsNear(page);
+  await page.evaluate(() => delete (window as unknown as {layout?: unknown}).layout);
+  const look: Look = {lazy: LAZY, frames: STILL_FRAMES, onScreenOnly: !scrollThrough};
+  try {
+    await page.waitForFunction(looksSettled, look, {polling: 'raf', timeout});
+  } catch (error) {
+    const reasons = await page
+      .evaluate(() => (window as unknown as {unsettled?: string[]}).unsettled ?? [])
+      .catch(() => ['the page went away']);
+    throw new Error(`the page did not settle within ${timeout} ms: ${reasons.join('; ')}`, {cause: error});
+  }
+}
+
+/** How many Mermaid diagrams the page shows drawn. */
+export function drawnDiagrams(page: Page): Promise<number> {
+  return page.locator(`${LAZY.diagram} .docusaurus-mermaid-container svg`).count();
+}
+
+/**
+ * Waits until the page has settled, and so has drawn every Mermaid diagram a reader can reach, and checks that
+ * these are `count` (mermaidDiagramCount: its fenced blocks).
  */
 export async function drawDiagrams(page: Page, count: number): Promise<void> {
-  await page.evaluate(async () => {
-    for (const slot of Array.from(document.querySelectorAll('[data-mermaid-slot]'))) {
-      slot.scrollIntoView();
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-  });
-  await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(count, {timeout: 20_000});
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await settled(page);
+  expect(await drawnDiagrams(page), 'diagrams drawn').toBe(count);
 }
 
 // ---------------------------------------------------------------- accessibility
@@ -100,6 +280,32 @@ export function axe(page: Page): AxeBuilder {
     .options({resultTypes: ['violations']})
     .withTags(WCAG_TAGS)
     .setLegacyMode();
+}
+
+/**
+ * axe's findings on the settled page, one line per rule with its first offending elements: the whole page, or the
+ * part `include` selects (settled where it is, as scrolling would move or close it). For the whole page, what
+ * `content-visibility: auto` skips is rendered first: axe reads the colours behind a skipped element from whatever its
+ * unlaid-out box overlaps, and a reader only ever sees such a part rendered (it renders as it nears the viewport).
+ * A constructed style sheet does it, which the CSP allows, unlike a <style> element.
+ */
+export async function axeViolations(page: Page, {include}: {include?: string} = {}): Promise<string[]> {
+  if (include === undefined) {
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('* { content-visibility: visible !important; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
+  }
+  await settled(page, {scrollThrough: include === undefined});
+  const builder = axe(page);
+  if (include !== undefined) builder.include(include);
+  const {violations} = await builder.analyze();
+  return violations.map((violation) => {
+    const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+    const more = violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : '';
+    return `${violation.id} (${violation.impact}, ${violation.help}): ${targets.join(' | ')}${more}`;
+  });
 }
 
 // ---------------------------------------------------------------- raw HTTP

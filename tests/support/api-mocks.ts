@@ -14,7 +14,8 @@ import {SPEC_NAMES, specFile, type SpecName} from '../../plugins/api-reference/m
 import {ROOT} from './site';
 
 const PRISM = path.join(ROOT, 'node_modules/.bin/prism');
-const STARTUP_MS = 60_000;
+/** A guard against a mock that never starts, not a wait: Prism takes 17–21 s to listen at a load average of 17. */
+const STARTUP_MS = 120_000;
 
 export interface ApiMocks {
   /** Base URL of each started service's mock, e.g. `http://127.0.0.1:40123`. */
