@@ -158,9 +158,12 @@ async function resolveProps(node: Node & {name: ApiComponent}, locale: Locale): 
   return {data: data as unknown as JsonValue};
 }
 
-/** The page's locale: the i18n folder of the file, else the locale Docusaurus is building, else Korean. */
+/**
+ * The page's locale: the i18n folder of the file (`i18n/<locale>/docusaurus-plugin-content-docs/`, so that a site
+ * checked out under a folder named `i18n` is not taken for one), else the locale Docusaurus is building, else Korean.
+ */
 function localeOfFile(filePath: string | undefined): Locale {
-  const match = filePath ? /[\\/]i18n[\\/]([^\\/]+)[\\/]/.exec(filePath) : null;
+  const match = filePath ? /[\\/]i18n[\\/]([^\\/]+)[\\/]docusaurus-plugin-content-docs[\\/]/.exec(filePath) : null;
   return (match?.[1] ?? process.env.DOCUSAURUS_CURRENT_LOCALE) === 'en' ? 'en' : 'ko';
 }
 
