@@ -5,7 +5,10 @@
  * the page's Markdown twin and its llms.txt entry carry it too.
  */
 import type {Heading, Root, RootContent} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {toString} from 'mdast-util-to-string';
+import {mdxjs} from 'micromark-extension-mdxjs';
 import type {VFile} from 'vfile';
 import {readTranslationRecord, TRANSLATION_PENDING, type Pending} from './record';
 
@@ -18,25 +21,13 @@ export interface RemarkTranslationStatusOptions {
 const LOCAL_NAME = 'TranslationStatusNotice';
 const SOURCE = '@theme/TranslationNotice';
 
+/** The page's import of the notice, parsed by the MDX parser itself, estree and all. */
 function esmImport(): RootContent {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${LOCAL_NAME} from '${SOURCE}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: LOCAL_NAME}}],
-            source: {type: 'Literal', value: SOURCE, raw: JSON.stringify(SOURCE)},
-            attributes: [],
-          },
-        ],
-      },
-    },
-  } as unknown as RootContent;
+  const parsed = fromMarkdown(`import ${LOCAL_NAME} from ${JSON.stringify(SOURCE)};`, {
+    extensions: [mdxjs()],
+    mdastExtensions: [mdxFromMarkdown()],
+  });
+  return parsed.children[0]!;
 }
 
 /** `<TranslationStatusNotice since source [sectionId sectionTitle] />` with plain string attributes. */
@@ -80,7 +71,7 @@ export default function remarkTranslationStatus(options: RemarkTranslationStatus
       if (id === undefined || acknowledged === undefined) continue;
       found.add(id);
       const attributes = {since: acknowledged.since, source: sourceLocale, sectionId: id};
-      tree.children.splice(index + 1, 0, noticeElement({...attributes, sectionTitle: toString(node)}));
+      tree.children.splice(index + 1, 0, noticeElement({...attributes, sectionTitle: toString(node).trim()}));
     }
     const unplaced = [...sections.keys()].filter((id) => !found.has(id));
     if (unplaced.length > 0)
