@@ -4,24 +4,15 @@
  * highlights), which both locales give the same heading, and the other locale's page opens at it.
  */
 import type {Page} from '@playwright/test';
-import {drawDiagrams, expect, gotoHydrated, mermaidDiagramCount, test, waitForHydration} from './support';
-
-/** The heading's top minus the navbar's bottom, once the page has stopped scrolling. */
-async function headingOffset(page: Page, id: string): Promise<number> {
-  return page.evaluate(async (anchor) => {
-    const heading = document.getElementById(anchor)!;
-    const navbar = document.querySelector('.navbar')!;
-    const offset = () => heading.getBoundingClientRect().top - Math.max(0, navbar.getBoundingClientRect().bottom);
-    let last = offset();
-    for (let still = 0; still < 5;) {
-      await new Promise((resolve) => setTimeout(resolve, 60));
-      const now = offset();
-      still = Math.abs(now - last) < 0.5 ? still + 1 : 0;
-      last = now;
-    }
-    return last;
-  }, id);
-}
+import {
+  drawDiagrams,
+  expect,
+  gotoHydrated,
+  mermaidDiagramCount,
+  settledOffset,
+  test,
+  waitForHydration,
+} from './support';
 
 /**
  * Scrolls so that `id`'s heading sits `below` px under the top of the viewport and stays there while the content
@@ -71,7 +62,7 @@ test.describe('the language menu', () => {
     await switchOnDesktop(page, 'KOR', 'ENG');
     await expect(page).toHaveURL(/\/en\/api-media-trouble-shooting#update-rejected$/);
     await waitForHydration(page);
-    expect(Math.abs(await headingOffset(page, 'update-rejected'))).toBeLessThan(8);
+    expect(Math.abs(await settledOffset(page, 'update-rejected'))).toBeLessThan(8);
     await expect(page.locator('h3#update-rejected')).toHaveText('Name, description or visibility cannot change');
   });
 

@@ -83,6 +83,30 @@ export async function drawDiagrams(page: Page, count: number): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+// ---------------------------------------------------------------- scrolling
+
+/**
+ * The heading's top minus the navbar's bottom (the top of the viewport when the navbar has hidden itself, as
+ * Docusaurus's hide-on-scroll navbar does on a jump), once it has held still for half a second.
+ */
+export async function settledOffset(page: Page, id: string): Promise<number> {
+  return page.evaluate(async (anchor) => {
+    const heading = document.getElementById(anchor)!;
+    const navbar = document.querySelector('.navbar')!;
+    const offset = () => heading.getBoundingClientRect().top - Math.max(0, navbar.getBoundingClientRect().bottom);
+    let last = offset();
+    let stillSince = performance.now();
+    const started = performance.now();
+    while (performance.now() - stillSince < 500 && performance.now() - started < 8000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const now = offset();
+      if (Math.abs(now - last) > 0.5) stillSince = performance.now();
+      last = now;
+    }
+    return last;
+  }, id);
+}
+
 // ---------------------------------------------------------------- accessibility
 
 /** The rules of the quality bar: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
