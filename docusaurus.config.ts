@@ -23,6 +23,7 @@ import shortTasks from './plugins/short-tasks';
 import startAfterPaint, {ssrTemplate} from './plugins/start-after-paint';
 import storageFallback from './plugins/storage-fallback';
 import themeClassicLazyPrism, {lazyPrismCodeBlock} from './plugins/theme-classic-lazy-prism';
+import translationStatus, {remarkTranslationStatus} from './plugins/translation-status';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {DEFAULT_LOCALE, SITE_LOCALES} from './config/locales';
@@ -75,7 +76,8 @@ export default {
         beforeDefaultRemarkPlugins: [remarkApiReference, remarkCodeImport],
         // CommonMark does not close `**…**` before Hangul after punctuation (`**로그인(OAuth)**으로`).
         // remarkPageFacts puts the status line under the title of pages with `facts: example` or `mixed`.
-        remarkPlugins: [remarkCjkFriendly, remarkPageFacts],
+        // remarkTranslationStatus puts the notice of a translation acknowledged as behind its Korean source.
+        remarkPlugins: [remarkCjkFriendly, remarkPageFacts, [remarkTranslationStatus, {sourceLocale: DEFAULT_LOCALE}]],
         rehypePlugins: [rehypeFocusableTables],
       } satisfies DocsOptions,
     ],
@@ -113,6 +115,8 @@ export default {
     markdownTwins,
     // After the classic theme too: it wraps the phone menu's components, and its client modules time startup work.
     shortTasks,
+    // After the classic theme too: it wraps the language menu, and gives pages the translation notice.
+    translationStatus,
   ],
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},

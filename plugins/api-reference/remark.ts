@@ -10,6 +10,7 @@ import {yamlPath} from './pages';
 import type {JsonValue} from './props';
 import {apiResponse} from './response';
 import {enumTable, errorCodes, findOperation, operationCard, parameterTable, reference, schemaTable} from './resolve';
+import {referenceNotices, type ReferenceNotices} from './translation';
 import {isSpecName, loadApi, LOCALES, SPEC_NAMES, type Locale, type SpecName} from './model';
 
 export const API_COMPONENTS = [
@@ -108,21 +109,44 @@ async function resolveOperation(node: Node, locale: Locale): Promise<Record<stri
   throw new Error(`unknown operationId "${id}" in the ${only ?? SPEC_NAMES.join(', ')} API${only ? '' : 's'}`);
 }
 
-async function expandReference(node: Node, locale: Locale): Promise<MdxJsxElement> {
+/** The translation-status theme's notice that an entry lags the English contract, which the overlay translates. */
+const NOTICE = {name: 'TranslationNotice', source: '@theme/TranslationNotice'} as const;
+
+function translationNotice(since: string, section?: {id: string; title: string}): Node {
+  return jsxElement('mdxJsxFlowElement', NOTICE.name, {
+    since,
+    source: 'en',
+    sectionId: section?.id,
+    sectionTitle: section?.title,
+  }) as unknown as Node;
+}
+
+interface Expanded {
+  element: MdxJsxElement;
+  notices: ReferenceNotices;
+}
+
+async function expandReference(node: Node, locale: Locale): Promise<Expanded> {
   const spec = specAttribute(node);
   const model = await loadApi(spec, locale);
   const {page, tags} = reference(model, HEADINGS[locale].untagged);
+  const notices: ReferenceNotices = locale === 'en' ? {sections: new Map()} : referenceNotices(spec, locale);
+  const noticeAt = (id: string, title: string): Node[] => {
+    const since = notices.sections.get(id);
+    return since === undefined ? [] : [translationNotice(since, {id, title})];
+  };
   const downloads = [locale, ...LOCALES.filter((other) => other !== locale)].map((l) => ({
     locale: l,
     path: yamlPath(spec, l),
   }));
   const children: unknown[] = [];
   for (const tag of tags) {
-    children.push(heading(2, tag.displayName, `tag/${tag.anchor}`));
+    children.push(heading(2, tag.displayName, `tag/${tag.anchor}`), ...noticeAt(`tag/${tag.anchor}`, tag.displayName));
     if (tag.description)
       children.push(jsxElement('mdxJsxFlowElement', 'ApiMarkdown', {value: tag.description as unknown as JsonValue}));
     for (const operation of tag.operations) {
-      children.push(heading(3, operation.summary, `operation/${operation.operationId}`));
+      const anchor = `operation/${operation.operationId}`;
+      children.push(heading(3, operation.summary, anchor), ...noticeAt(anchor, operation.summary));
       children.push(jsxElement('mdxJsxFlowElement', 'ApiOperationDetail', {data: operation as unknown as JsonValue}));
     }
   }
@@ -131,12 +155,13 @@ async function expandReference(node: Node, locale: Locale): Promise<MdxJsxElemen
     children.push(heading(2, HEADINGS[locale].errors, 'errors'));
     children.push(jsxElement('mdxJsxFlowElement', 'ErrorCodes', {data: errors as unknown as JsonValue}));
   }
-  return jsxElement(
+  const element = jsxElement(
     'mdxJsxFlowElement',
     'ApiReference',
     {data: {...page, downloads} as unknown as JsonValue},
     children,
   );
+  return {element, notices};
 }
 
 async function resolveProps(node: Node & {name: ApiComponent}, locale: Locale): Promise<Record<string, JsonValue>> {
@@ -158,9 +183,12 @@ async function resolveProps(node: Node & {name: ApiComponent}, locale: Locale): 
   return {data: data as unknown as JsonValue};
 }
 
-/** The page's locale: the i18n folder of the file, else the locale Docusaurus is building, else Korean. */
+/**
+ * The page's locale: the i18n folder of the file (`i18n/<locale>/docusaurus-plugin-content-docs/`, so that a site
+ * checked out under a folder named `i18n` is not taken for one), else the locale Docusaurus is building, else Korean.
+ */
 function localeOfFile(filePath: string | undefined): Locale {
-  const match = filePath ? /[\\/]i18n[\\/]([^\\/]+)[\\/]/.exec(filePath) : null;
+  const match = filePath ? /[\\/]i18n[\\/]([^\\/]+)[\\/]docusaurus-plugin-content-docs[\\/]/.exec(filePath) : null;
   return (match?.[1] ?? process.env.DOCUSAURUS_CURRENT_LOCALE) === 'en' ? 'en' : 'ko';
 }
 
@@ -186,10 +214,13 @@ export default function remarkApiReference() {
   return async (tree: Node, file: {path?: string}): Promise<void> => {
     const locale = localeOfFile(file.path);
     const found = findApiElements(tree);
+    const notices: ReferenceNotices[] = [];
     for (const {node, parent, index} of found) {
       try {
         if (node.name === 'ApiReference') {
-          parent.children![index] = (await expandReference(node, locale)) as unknown as Node;
+          const expanded = await expandReference(node, locale);
+          parent.children![index] = expanded.element as unknown as Node;
+          notices.push(expanded.notices);
         } else {
           const props = await resolveProps(node, locale);
           parent.children![index] = jsxElement(node.type as MdxJsxElement['type'], node.name, props) as unknown as Node;
@@ -200,7 +231,14 @@ export default function remarkApiReference() {
         });
       }
     }
-    // After the replacements, which use the children's indices.
+    // After the replacements, which use the children's indices: the notice under the title, then the imports.
+    const since = notices
+      .flatMap((notice) => notice.page ?? [])
+      .sort()
+      .at(-1);
+    if (since !== undefined) tree.children!.unshift(translationNotice(since));
+    if (notices.some((notice) => notice.page !== undefined || notice.sections.size > 0))
+      tree.children!.unshift(esmImport(NOTICE.name, NOTICE.source));
     if (found.some(({node}) => node.name === 'ApiReference')) {
       tree.children!.unshift(...Object.entries(REFERENCE_IMPORTS).map(([name, source]) => esmImport(name, source)));
     }

@@ -104,13 +104,17 @@ function rewriteLink(href: string, links: TwinLinks): string {
 }
 
 /**
- * A page's status line as plain text: the `data-page-status` attribute an element of the article sets (e.g. "this
- * page's facts are examples"), which the page's llms.txt entry repeats. Undefined when the page has none.
+ * A page's status lines as plain text: the `data-page-status` attributes elements of the article set (e.g. "this
+ * page's facts are examples", "this translation may be behind"), in page order, which the page's llms.txt entry
+ * repeats. Undefined when the page has none.
  */
 export function pageStatus(page: Root): string | undefined {
   const article = findFirst(page, ARTICLE);
-  const status = article && findFirst(article, withAttribute('dataPageStatus'))?.properties.dataPageStatus;
-  return typeof status === 'string' && status.trim() !== '' ? status.trim() : undefined;
+  const statuses = (article ? findAll(article, withAttribute('dataPageStatus')) : [])
+    .map((node) => node.properties.dataPageStatus)
+    .filter((status): status is string => typeof status === 'string' && status.trim() !== '')
+    .map((status) => status.trim());
+  return statuses.length > 0 ? statuses.join(' ') : undefined;
 }
 
 /**

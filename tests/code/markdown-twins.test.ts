@@ -62,6 +62,11 @@ describe('a page as Markdown', () => {
     expect(pageStatus(page('<p>본문</p>'))).toBeUndefined();
   });
 
+  it('reads every status line of the article, in page order', () => {
+    const lines = '<p data-page-status="첫째."></p><p>본문</p><h2>절</h2><p data-page-status=" 둘째. "></p>';
+    expect(pageStatus(page(lines))).toBe('첫째. 둘째.');
+  });
+
   it('leaves pages without an article alone', async () => {
     expect(await htmlToMarkdown('<html><body><main>landing</main></body></html>', links)).toBeUndefined();
   });

@@ -3,28 +3,13 @@
  * clicks, while the operations around the target swap their server markup for live markup and off-screen ones
  * trade their estimated height for their real one.
  */
-import type {Page} from '@playwright/test';
 import {loadApi, type SpecName} from '../../plugins/api-reference/model';
 import {REFERENCE_SLUGS} from '../../plugins/api-reference/pages';
 import {LOCALES} from '../support/site';
-import {expect, gotoHydrated, settled, test} from './support';
+import {expect, gotoHydrated, settledOffset, test} from './support';
 
 /** How far the heading's top may be from the navbar's bottom once the page has settled (CSS px). */
 const TOLERANCE_PX = 8;
-
-/**
- * The heading's top minus the navbar's bottom (the top of the viewport when the navbar has hidden itself, as
- * Docusaurus's hide-on-scroll navbar does on a jump), once the page has settled where it is: the operations on
- * screen live, nothing moving, the layout and the scroll position still.
- */
-async function settledOffset(page: Page, id: string): Promise<number> {
-  await settled(page, {scrollThrough: false});
-  return page.evaluate((anchor) => {
-    const heading = document.getElementById(anchor)!;
-    const navbar = document.querySelector('.navbar')!;
-    return heading.getBoundingClientRect().top - Math.max(0, navbar.getBoundingClientRect().bottom);
-  }, id);
-}
 
 async function anchorsOf(spec: SpecName): Promise<string[]> {
   return (await loadApi(spec, 'en')).operations.map(({operationId}) => `operation/${operationId}`);

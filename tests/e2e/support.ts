@@ -263,6 +263,22 @@ export async function drawDiagrams(page: Page, count: number): Promise<void> {
   expect(await drawnDiagrams(page), 'diagrams drawn').toBe(count);
 }
 
+// ---------------------------------------------------------------- scrolling
+
+/**
+ * The heading's top minus the navbar's bottom (the top of the viewport when the navbar has hidden itself, as
+ * Docusaurus's hide-on-scroll navbar does on a jump), once the page has settled where it is: the operations on
+ * screen live, nothing moving, the layout and the scroll position still.
+ */
+export async function settledOffset(page: Page, id: string): Promise<number> {
+  await settled(page, {scrollThrough: false});
+  return page.evaluate((anchor) => {
+    const heading = document.getElementById(anchor)!;
+    const navbar = document.querySelector('.navbar')!;
+    return heading.getBoundingClientRect().top - Math.max(0, navbar.getBoundingClientRect().bottom);
+  }, id);
+}
+
 // ---------------------------------------------------------------- accessibility
 
 /** The rules of the quality bar: WCAG 2.0, 2.1 and 2.2, levels A and AA. */

@@ -13,6 +13,10 @@ export interface OverlayAction {
   description?: string;
   update?: unknown;
   remove?: boolean;
+  /** The fingerprint of the English text the update translates (written by `npm run i18n:sync`, scripts/i18n). */
+  'x-translated-from'?: string;
+  /** Written by `npm run i18n:pending`: since that day the update lags the English text with that fingerprint. */
+  'x-translation-pending'?: {since: string; source: string};
 }
 
 type JsonObject = Record<string, unknown>;

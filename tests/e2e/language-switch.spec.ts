@@ -1,0 +1,99 @@
+/**
+ * Switching language keeps the reader at the section they are reading, even when the URL has no hash: the
+ * language menu's link takes the id of the section the viewport is in (the one the table of contents
+ * highlights), which both locales give the same heading, and the other locale's page opens at it.
+ */
+import type {Page} from '@playwright/test';
+import {
+  drawDiagrams,
+  expect,
+  gotoHydrated,
+  mermaidDiagramCount,
+  settledOffset,
+  test,
+  waitForHydration,
+} from './support';
+
+/**
+ * Scrolls so that `id`'s heading sits `below` px under the top of the viewport and stays there while the content
+ * around it lays itself out (diagrams drawn and reference operations rendered as they near the viewport), then a
+ * little back up, as a reader does, which brings the hiding navbar back.
+ */
+async function readAt(page: Page, id: string, below: number): Promise<void> {
+  const settled = await page.evaluate(
+    async ([anchor, offset]) => {
+      const heading = document.getElementById(anchor as string)!;
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
+      for (let still = 0, tries = 0; tries < 40; tries += 1) {
+        const delta = heading.getBoundingClientRect().top - (offset as number);
+        if (Math.abs(delta) < 2) {
+          still += 1;
+          if (still === 3) return true;
+        } else {
+          still = 0;
+          window.scrollBy({top: delta});
+        }
+        await pause();
+      }
+      return false;
+    },
+    [id, below],
+  );
+  expect(settled, `the page settles with #${id} ${below} px below the top`).toBe(true);
+  await page.evaluate(() => window.scrollBy({top: -40}));
+  await expect(page.locator('.navbar')).toBeInViewport();
+}
+
+/** Opens a page with its diagrams drawn, so that nothing above the reader changes height afterwards. */
+async function openDrawn(page: Page, path: string): Promise<void> {
+  await gotoHydrated(page, path);
+  await drawDiagrams(page, mermaidDiagramCount(path.replace(/#.*/, '')));
+}
+
+async function switchOnDesktop(page: Page, current: string, target: string): Promise<void> {
+  await page.locator('.navbar__items--right .dropdown').filter({hasText: current}).hover();
+  await page.locator('.navbar__items--right .dropdown__menu').getByRole('link', {name: target}).click();
+}
+
+test.describe('the language menu', () => {
+  test('opens the English page at the section the reader is at, though the URL has no hash', async ({page}) => {
+    await openDrawn(page, '/api-media-trouble-shooting');
+    await readAt(page, 'update-rejected', 120);
+    await switchOnDesktop(page, 'KOR', 'ENG');
+    await expect(page).toHaveURL(/\/en\/api-media-trouble-shooting#update-rejected$/);
+    await waitForHydration(page);
+    expect(Math.abs(await settledOffset(page, 'update-rejected'))).toBeLessThan(8);
+    await expect(page.locator('h3#update-rejected')).toHaveText('Name, description or visibility cannot change');
+  });
+
+  test('takes the section the reader scrolled to over the hash of the link they came by', async ({page}) => {
+    await openDrawn(page, '/en/api-media-concept#room');
+    // Well inside the join flow section: its heading is above the viewport, the next one far below.
+    await readAt(page, 'join-flow', -200);
+    await switchOnDesktop(page, 'ENG', 'KOR');
+    await expect(page).toHaveURL(/\/api-media-concept#join-flow$/);
+    await waitForHydration(page);
+    await expect(page.locator('h2#join-flow')).toHaveText('참여 흐름');
+  });
+
+  test('keeps the page top when the reader is above the first section', async ({page}) => {
+    await gotoHydrated(page, '/api-media-concept');
+    await switchOnDesktop(page, 'KOR', 'ENG');
+    await expect(page).toHaveURL(/\/en\/api-media-concept$/);
+  });
+
+  test('does the same from the phone menu', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await openDrawn(page, '/en/api-media-trouble-shooting');
+    await readAt(page, 'host-only', 100);
+    await page.locator('button.navbar__toggle').click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await sidebar.getByRole('button', {name: 'Back to main menu'}).click();
+    await sidebar.getByRole('button', {name: 'Languages'}).click();
+    await sidebar.getByRole('link', {name: 'KOR'}).click();
+    await expect(page).toHaveURL(/\/api-media-trouble-shooting#host-only$/);
+    await waitForHydration(page);
+    await expect(page.locator('h2#host-only')).toHaveText('호스트 전용 작업');
+    await expect(page.locator('h2#host-only')).toBeInViewport();
+  });
+});
