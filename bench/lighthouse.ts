@@ -27,9 +27,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {Result as LighthouseResult} from 'lighthouse';
-import {referencePath} from '../plugins/api-reference/pages';
-import {CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS, waitForServer} from './chromium';
-import {CHROMIUM, ensure, KOREAN_FONT, koreanFonts, NGINX, NGINX_BROTLI} from './system-packages';
+import {referencePath} from '../config/references';
+import {CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS, waitForServer} from '../scripts/chromium';
+import {CHROMIUM, ensure, KOREAN_FONT, koreanFonts, NGINX, NGINX_BROTLI} from '../scripts/system-packages';
 import {SITE_LOCALES} from '../config/locales';
 
 const root = path.resolve(__dirname, '..');
@@ -169,7 +169,7 @@ function buildStockSite(workDir: string): {buildDir: string; generatedDir: strin
   }
   run(
     process.execPath,
-    [tsx, path.join(root, 'scripts/postbuild.ts'), buildDir, generatedDir],
+    [tsx, path.join(root, 'postbuild/run.ts'), buildDir, generatedDir],
     'postbuild of the stock site',
   );
   return {buildDir, generatedDir};

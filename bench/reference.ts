@@ -13,9 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {load} from 'cheerio';
-import {referencePath} from '../plugins/api-reference/pages';
-import {SPEC_NAMES} from '../plugins/api-reference/model';
-import {CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS, waitForServer} from './chromium';
+import {referencePath, SPEC_NAMES} from '../config/references';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS, waitForServer} from '../scripts/chromium';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');

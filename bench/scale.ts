@@ -1,7 +1,7 @@
 /**
  * `npm run bench:scale`: how the site copes as the docs grow. It copies the project twice into a temporary folder,
  * turns one copy into a synthetic corpus SCALE times today's (default 10; every current doc page in both locales,
- * see scripts/scale/corpus.ts), and, in the same run:
+ * see bench/scale/corpus.ts), and, in the same run:
  *
  * - builds both with `npm run build`, BUILDS times each (default 3), alternating the two sites, each build from a
  *   cold bundler cache: wall and CPU time (medians), peak memory of the whole process tree (the highest), built
@@ -10,7 +10,7 @@
  *   ×SCALE build's other layout beside it (plugins/search/layout.ts: two files, or sharded), so that both designs are
  *   measured on the same docs;
  * - serves both builds with nginx as in production and measures, in Chromium, the first result after the first
- *   keystroke for every way of starting a search (./bench-search-typing.ts) and the bytes a first search
+ *   keystroke for every way of starting a search (./search-typing.ts) and the bytes a first search
  *   downloads, RUNS times each (default 5), interleaving the two sites, medians reported; the ×SCALE site also in
  *   its other layout, its pages' search manifest swapped by Playwright route interception;
  * - times `npm run dev` (docusaurus start) to its first doc page in each.
@@ -28,14 +28,14 @@ import zlib from 'node:zlib';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import sidebars from '../sidebars';
 import {SITE_LOCALES, type Locale} from '../config/locales';
-import {firstSearch, median, QUERY, searchPageUrl, WAYS} from './bench-search-typing';
-import {CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer} from './chromium';
+import {firstSearch, median, QUERY, searchPageUrl, WAYS} from './search-typing';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer} from '../scripts/chromium';
 import {devTimeToFirstPage, type DevFigures} from './scale/dev-server';
 import {killAllTrees, startTree, type TreeProcess} from './scale/process-tree';
 import {copyProject, writeScaledCorpus} from './scale/site-copy';
-import {htmlFiles} from './production/pipeline';
-import {compressedTwins} from './production/precompress';
-import {layoutFiles, type SearchLayout} from '../plugins/search/layout';
+import {htmlFiles} from '../postbuild/pipeline';
+import {compressedTwins} from '../postbuild/precompress';
+import {layoutFiles, type SearchLayout} from '../plugins/search/build/layout';
 import {isSharded, type SearchManifest} from '../plugins/search/manifest';
 import {entryFiles, readBuiltManifest, readTwoFiles, swapManifest} from './search-manifest';
 

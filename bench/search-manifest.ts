@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {select} from 'hast-util-select';
 import type {Page} from 'playwright-core';
-import {joinShards} from '../plugins/search/layout';
+import {joinShards} from '../plugins/search/build/layout';
+import type {ShardedMeta} from '../plugins/search/format';
 import {isSharded, MANIFEST_META_NAME, type SearchManifest, type SearchManifestEntry} from '../plugins/search/manifest';
-import type {ShardedMeta} from '../plugins/search/sharded';
-import {parseHtml} from './production/pipeline';
+import {parseHtml} from '../postbuild/pipeline';
 
 /** The manifest of the locale built into `dir` (the build's root or its `en/` folder). */
 export function readBuiltManifest(dir: string): SearchManifest {

@@ -16,7 +16,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
-import {CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer} from './chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer} from '../scripts/chromium';
 import {SITE_LOCALES, type Locale} from '../config/locales';
 
 const root = path.resolve(__dirname, '..');

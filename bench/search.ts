@@ -3,15 +3,16 @@
  * docs version it loads the two search files the browser would fetch and reports their size (raw and
  * gzip), the index load time, query latency over the query set, and, for the current docs, recall@5 and
  * MRR against the expected pages of bench/search-queries.json. It also reports the lazily loaded search
- * client's JavaScript and, in Chromium, how soon results follow the first keystroke (./bench-search-typing.ts).
+ * client's JavaScript and, in Chromium, how soon results follow the first keystroke (./search-typing.ts).
  * Exits non-zero when a budget is missed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import zlib from 'node:zlib';
-import {SearchEngine} from '../plugins/search/engine';
-import {benchTyping} from './bench-search-typing';
+import {SYNONYMS} from '../config/synonyms';
+import {SearchEngine} from '../plugins/search/client/engine';
+import {benchTyping} from './search-typing';
 import {isSharded} from '../plugins/search/manifest';
 import {readBuiltManifest, readTwoFiles} from './search-manifest';
 import {SITE_LOCALES} from '../config/locales';
@@ -57,13 +58,13 @@ for (const {locale, dir, prefix} of LOCALES) {
     const documentsGzip = gzipSize(documentsJson);
     const dataBrotli = brotliSize(indexJson) + brotliSize(documentsJson);
 
-    let engine = SearchEngine.fromJson(indexJson, documentsJson);
+    let engine = SearchEngine.fromJson(indexJson, documentsJson, SYNONYMS);
     const loadTimes: number[] = [];
     const loadCpu: number[] = [];
     for (let i = 0; i < LOAD_ROUNDS; i += 1) {
       const startCpu = process.cpuUsage();
       const start = performance.now();
-      engine = SearchEngine.fromJson(indexJson, documentsJson);
+      engine = SearchEngine.fromJson(indexJson, documentsJson, SYNONYMS);
       loadTimes.push(performance.now() - start);
       const used = process.cpuUsage(startCpu);
       loadCpu.push((used.user + used.system) / 1000);

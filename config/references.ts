@@ -1,16 +1,20 @@
-/** Where each spec's reference page lives and where its YAML files are published (site paths without locale base). */
-import type {Locale, SpecName} from './model';
-
 /**
- * The reference pages in reading order, each with its Korean name in the navbar and the footer (English names
- * come from their translation files): the one list the navbar, the footer, the areas and the tests derive from.
- * A page's doc is `docs/rest-api/<slug>.md`, served at `/restAPI/<slug>`.
+ * The API reference pages in reading order, one per contract under openapi/, each with its Korean name in the
+ * navbar and the footer (English names come from their translation files): the one list the navbar, the footer,
+ * the areas, the landing page, the API reference plugin's options (config/apiReference.ts) and the tests derive
+ * from. A page's doc is `docs/rest-api/<slug>.md`, served at `/restAPI/<slug>`.
  */
 export const REFERENCES = [
   {spec: 'media', slug: 'media-rest-api', label: '미디어 REST API'},
   {spec: 'chat', slug: 'chat-rest-api', label: '채팅 REST API'},
   {spec: 'push', slug: 'push-notification-rest-api', label: '푸시 알림 REST API'},
-] as const satisfies readonly {spec: SpecName; slug: string; label: string}[];
+] as const satisfies readonly {spec: string; slug: string; label: string}[];
+
+/** A contract's name: its file under openapi/ (`media` for `openapi/media.yaml`). */
+export type SpecName = (typeof REFERENCES)[number]['spec'];
+
+/** The contracts, in reading order. */
+export const SPEC_NAMES: readonly SpecName[] = REFERENCES.map(({spec}) => spec);
 
 export const REFERENCE_SLUGS = Object.fromEntries(REFERENCES.map(({spec, slug}) => [spec, slug])) as Record<
   SpecName,
@@ -24,13 +28,4 @@ export function referenceDocId(spec: SpecName): string {
 
 export function referencePath(spec: SpecName): string {
   return `/restAPI/${REFERENCE_SLUGS[spec]}`;
-}
-
-export function referenceHref(spec: SpecName, operationId: string): string {
-  return `${referencePath(spec)}#operation/${operationId}`;
-}
-
-/** `/openapi/media.yaml` (English, canonical) and `/openapi/media.ko.yaml` (Korean overlay applied). */
-export function yamlPath(spec: SpecName, locale: Locale): string {
-  return locale === 'en' ? `/openapi/${spec}.yaml` : `/openapi/${spec}.${locale}.yaml`;
 }

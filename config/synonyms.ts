@@ -1,10 +1,12 @@
 /**
- * Words readers use interchangeably with the ones the docs use, applied at query time: a query word that is one
- * of a group's words also matches the others (생성 finds 만들기, remove finds delete). Korean words match with a
- * particle after them (생성을); English words match whole. The docs' own vocabulary is writing/glossary.yaml; these
- * groups cover the verbs and the variants readers bring from elsewhere (방장 for 호스트).
+ * Words readers use interchangeably with the ones the docs use, which the search applies at query time (the search
+ * plugin's `synonyms` option): a query word that is one of a group's words also matches the others (생성 finds
+ * 만들기, remove finds delete). Korean words match with a particle after them (생성을); English words match whole.
+ * The docs' own vocabulary is writing/glossary.yaml; these groups cover the verbs and the variants readers bring
+ * from elsewhere (방장 for 호스트). Both scripts' groups apply in both locales: Korean pages name English
+ * identifiers too.
  */
-export const SYNONYMS = {
+const GROUPS = {
   ko: [
     ['생성', '만들기', '추가'],
     ['삭제', '지우기', '제거'],
@@ -29,10 +31,5 @@ export const SYNONYMS = {
   ],
 } as const satisfies Record<'ko' | 'en', readonly (readonly string[])[]>;
 
-const GROUPS: readonly (readonly string[])[] = [...SYNONYMS.ko, ...SYNONYMS.en];
-
-/** The other words of the group `word` belongs to (lower-case, particle already removed), or none. */
-export function synonymsOf(word: string): readonly string[] {
-  const group = GROUPS.find((candidate) => candidate.includes(word));
-  return group ? group.filter((other) => other !== word) : [];
-}
+/** Every group, Korean and English. */
+export const SYNONYMS: readonly (readonly string[])[] = [...GROUPS.ko, ...GROUPS.en];

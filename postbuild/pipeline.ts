@@ -22,7 +22,7 @@ import {selectAll} from 'hast-util-select';
 import {toHtml} from 'hast-util-to-html';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
-import {takeLocaleFacts, type LocaleFacts} from '../../plugins/post-build';
+import {takeLocaleFacts, type LocaleFacts} from '../plugins/post-build';
 
 /** A locale's build: its facts and its output folder, relative to the build folder ('' for the default locale). */
 export interface LocaleBuild extends LocaleFacts {
@@ -125,7 +125,7 @@ export function parseHtml(html: string): Root {
 }
 
 /**
- * `parseHtml` as the pipeline runs it, on the same libraries imported dynamically. Under tsx (scripts/postbuild.ts)
+ * `parseHtml` as the pipeline runs it, on the same libraries imported dynamically. Under tsx (postbuild/run.ts)
  * this CommonJS module's static imports load ES modules compiled to CommonJS, in which every imported name is read
  * through a getter call: parse5's tokenizer runs at half its speed (today's pages: 16 ms each instead of 8). An
  * `import()` leaves them ES modules, loaded by Node itself.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import zlib from 'node:zlib';
-import {isOnDemandSearchFile} from '../../plugins/search/layout';
+import {isOnDemandSearchFile} from '../plugins/search/build/layout';
 import type {PostBuildStep} from './pipeline';
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|ya?ml|xml|txt|md|map)$/;

@@ -1,15 +1,15 @@
 /**
- * Runs after `docusaurus build` (both locales): the post-build pipeline (scripts/production/pipeline.ts) streams
- * every built page, read and parsed once, through the steps of scripts/production/steps.ts, in their order. The
- * locales' facts come from the site's generated files (`.docusaurus/post-build/`, written by plugins/post-build).
+ * Runs after `docusaurus build` (both locales): the post-build pipeline (postbuild/pipeline.ts) streams every built
+ * page, read and parsed once, through the steps of postbuild/steps.ts, in their order. The locales' facts come from
+ * the site's generated files (`.docusaurus/post-build-facts/`, written by plugins/post-build).
  * The generated nginx files (deploy/nginx/generated/) also feed a CDN's rules, see deploy/README.md.
- * Usage: tsx scripts/postbuild.ts [buildDir] [generatedDir] (defaults: build/, deploy/nginx/generated/).
+ * Usage: tsx postbuild/run.ts [buildDir] [generatedDir] (defaults: build/, deploy/nginx/generated/).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {factsDirOf} from '../plugins/post-build';
-import {runPipeline} from './production/pipeline';
-import {postBuildSteps} from './production/steps';
+import {runPipeline} from './pipeline';
+import {postBuildSteps} from './steps';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.resolve(process.argv[2] ?? path.join(root, 'build'));

@@ -1,6 +1,5 @@
-import {areaSections} from '../../config/areas';
-import {markdownTwins} from '../../plugins/markdown-twins';
-import {searchData} from '../../plugins/search';
+import {markdownTwins} from '../plugins/markdown-twins/postbuild';
+import {searchData} from '../plugins/search/postbuild';
 import {cspHashes} from './csp';
 import {writeChangedPages, type PostBuildStep} from './pipeline';
 import {precompression} from './precompress';
@@ -23,8 +22,8 @@ import {clientRedirects} from './redirects';
  */
 export function postBuildSteps(generatedDir: string): PostBuildStep[] {
   return [
-    searchData({areas: areaSections}),
-    markdownTwins({areas: areaSections}),
+    searchData(),
+    markdownTwins(),
     cspHashes(generatedDir),
     clientRedirects(generatedDir),
     writeChangedPages,

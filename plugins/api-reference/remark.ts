@@ -5,12 +5,16 @@
  * into real headings (`#tag/<tag>`, `#operation/<operationId>`) so the docs TOC and anchor checks see them.
  * An unknown spec, operation or schema throws, which fails the build with the file and the element named.
  */
-import {jsxElement, type MdxJsxElement} from './estree';
-import {yamlPath} from './pages';
-import type {JsonValue} from './props';
+import type {Heading, Parent, Root, RootContent} from 'mdast';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {SKIP, visit} from 'unist-util-visit';
+import type {VFile} from 'vfile';
+import {esmImport, jsxFlowElement, jsxTextElement} from './estree';
+import {apiReader, type ApiReader, type Locale, type SpecName} from './model';
+import {checkedOptions, type ApiReferenceOptions} from './options';
+import {yamlPath} from './published';
 import {apiResponse} from './response';
 import {enumTable, errorCodes, findOperation, operationCard, parameterTable, reference, schemaTable} from './resolve';
-import {isSpecName, loadApi, LOCALES, SPEC_NAMES, type Locale, type SpecName} from './model';
 
 export const API_COMPONENTS = [
   'ApiOperation',
@@ -23,46 +27,52 @@ export const API_COMPONENTS = [
 ] as const;
 type ApiComponent = (typeof API_COMPONENTS)[number];
 
-interface Node {
-  type: string;
-  name?: string | null;
-  attributes?: {type: string; name?: string; value?: unknown}[];
-  children?: Node[];
-  [key: string]: unknown;
-}
+/** An API component as the page writes it. */
+type ApiElement = (MdxJsxFlowElement | MdxJsxTextElement) & {name: ApiComponent};
 
-const HEADINGS: Record<Locale, {errors: string; untagged: string}> = {
+/** A component's props: the resolved data (props.ts), which the page's chunk gets as JSON has it. */
+type Props = Record<string, unknown>;
+
+/** The headings the reference adds, in the languages the plugin speaks (English for any other locale). */
+const HEADINGS: Record<string, {errors: string; untagged: string}> = {
   ko: {errors: '오류 코드', untagged: '기타'},
   en: {errors: 'Error codes', untagged: 'Other'},
 };
+const headings = (locale: Locale) => HEADINGS[locale] ?? HEADINGS.en!;
 
-function isApiElement(node: Node): node is Node & {name: ApiComponent} {
+function isApiElement(node: unknown): node is ApiElement {
+  const {type, name} = node as {type?: unknown; name?: unknown};
   return (
-    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-    (API_COMPONENTS as readonly string[]).includes(node.name ?? '')
+    (type === 'mdxJsxFlowElement' || type === 'mdxJsxTextElement') &&
+    (API_COMPONENTS as readonly unknown[]).includes(name)
   );
 }
 
-function describe(node: Node): string {
-  const attributes = (node.attributes ?? [])
-    .map((a) => `${a.name}=${typeof a.value === 'string' ? JSON.stringify(a.value) : '{…}'}`)
+function describe(node: ApiElement): string {
+  const attributes = node.attributes
+    .map((a) =>
+      a.type === 'mdxJsxAttribute'
+        ? `${a.name}=${typeof a.value === 'string' ? JSON.stringify(a.value) : '{…}'}`
+        : '{…}',
+    )
     .join(' ');
   return `<${node.name}${attributes ? ` ${attributes}` : ''} />`;
 }
 
-function attribute(node: Node, name: string, required: true): string;
-function attribute(node: Node, name: string, required: false): string | undefined;
-function attribute(node: Node, name: string, required: boolean): string | undefined {
-  const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  if (found && typeof found.value !== 'string')
+function attribute(node: ApiElement, name: string, required: true): string;
+function attribute(node: ApiElement, name: string, required: false): string | undefined;
+function attribute(node: ApiElement, name: string, required: boolean): string | undefined {
+  const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  const value = found?.value;
+  if (found && typeof value !== 'string')
     throw new Error(`the "${name}" attribute must be a plain string, e.g. ${name}="…"`);
   if (required && !found) throw new Error(`the "${name}" attribute is required`);
-  return found?.value as string | undefined;
+  return typeof value === 'string' ? value : undefined;
 }
 
-function specAttribute(node: Node): SpecName {
+function specAttribute(node: ApiElement, reader: ApiReader): SpecName {
   const spec = attribute(node, 'spec', true);
-  if (!isSpecName(spec)) throw new Error(`unknown spec "${spec}"; known specs: ${SPEC_NAMES.join(', ')}`);
+  if (!reader.isSpecName(spec)) throw new Error(`unknown spec "${spec}"; known specs: ${reader.specNames.join(', ')}`);
   return spec;
 }
 
@@ -73,79 +83,56 @@ const REFERENCE_IMPORTS = {
   ApiMarkdown: '@theme/ApiMarkdown',
 } as const;
 
-function esmImport(name: string, source: string): Node {
-  const literal = {type: 'Literal', value: source, raw: JSON.stringify(source)};
-  const declaration = {
-    type: 'ImportDeclaration',
-    specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
-    source: literal,
-  };
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${name} from ${JSON.stringify(source)};`,
-    data: {estree: {type: 'Program', sourceType: 'module', body: [declaration]}},
-  };
-}
-
-function text(value: string): Node {
-  return {type: 'text', value};
-}
-
 /** A heading with an explicit id (`{#id}`), which Docusaurus's heading plugin keeps verbatim. */
-function heading(depth: 2 | 3, label: string, id: string): Node {
-  return {type: 'heading', depth, children: [text(`${label.replace(/[{}]/g, '')} {#${id}}`)]};
+function heading(depth: 2 | 3, label: string, id: string): Heading {
+  return {type: 'heading', depth, children: [{type: 'text', value: `${label.replace(/[{}]/g, '')} {#${id}}`}]};
 }
 
-async function resolveOperation(node: Node, locale: Locale): Promise<Record<string, JsonValue>> {
+async function resolveOperation(node: ApiElement, locale: Locale, reader: ApiReader): Promise<Props> {
   const id = attribute(node, 'id', true);
   const only = attribute(node, 'spec', false);
-  if (only !== undefined && !isSpecName(only))
-    throw new Error(`unknown spec "${only}"; known specs: ${SPEC_NAMES.join(', ')}`);
-  for (const spec of only ? [only] : SPEC_NAMES) {
-    const found = findOperation(await loadApi(spec, locale), id);
-    if (found) return {data: operationCard(spec, found) as unknown as JsonValue};
+  if (only !== undefined && !reader.isSpecName(only))
+    throw new Error(`unknown spec "${only}"; known specs: ${reader.specNames.join(', ')}`);
+  for (const spec of only ? [only] : reader.specNames) {
+    const model = await reader.loadApi(spec, locale);
+    const found = findOperation(model, id);
+    if (found) return {data: operationCard(model, found)};
   }
-  throw new Error(`unknown operationId "${id}" in the ${only ?? SPEC_NAMES.join(', ')} API${only ? '' : 's'}`);
+  throw new Error(`unknown operationId "${id}" in the ${only ?? reader.specNames.join(', ')} API${only ? '' : 's'}`);
 }
 
-async function expandReference(node: Node, locale: Locale): Promise<MdxJsxElement> {
-  const spec = specAttribute(node);
-  const model = await loadApi(spec, locale);
-  const {page, tags} = reference(model, HEADINGS[locale].untagged);
-  const downloads = [locale, ...LOCALES.filter((other) => other !== locale)].map((l) => ({
+async function expandReference(node: ApiElement, locale: Locale, reader: ApiReader): Promise<MdxJsxFlowElement> {
+  const spec = specAttribute(node, reader);
+  const model = await reader.loadApi(spec, locale);
+  const {page, tags} = reference(model, headings(locale).untagged);
+  const downloads = [locale, ...reader.locales.filter((other) => other !== locale)].map((l) => ({
     locale: l,
-    path: yamlPath(spec, l),
+    path: yamlPath(spec, l, reader.canonicalLocale),
   }));
-  const children: unknown[] = [];
+  const children: MdxJsxFlowElement['children'] = [];
   for (const tag of tags) {
     children.push(heading(2, tag.displayName, `tag/${tag.anchor}`));
-    if (tag.description)
-      children.push(jsxElement('mdxJsxFlowElement', 'ApiMarkdown', {value: tag.description as unknown as JsonValue}));
+    if (tag.description) children.push(jsxFlowElement('ApiMarkdown', {value: tag.description}));
     for (const operation of tag.operations) {
       children.push(heading(3, operation.summary, `operation/${operation.operationId}`));
-      children.push(jsxElement('mdxJsxFlowElement', 'ApiOperationDetail', {data: operation as unknown as JsonValue}));
+      children.push(jsxFlowElement('ApiOperationDetail', {data: operation}));
     }
   }
   const errors = errorCodes(model);
   if (errors.rows.length > 0) {
-    children.push(heading(2, HEADINGS[locale].errors, 'errors'));
-    children.push(jsxElement('mdxJsxFlowElement', 'ErrorCodes', {data: errors as unknown as JsonValue}));
+    children.push(heading(2, headings(locale).errors, 'errors'));
+    children.push(jsxFlowElement('ErrorCodes', {data: errors}));
   }
-  return jsxElement(
-    'mdxJsxFlowElement',
-    'ApiReference',
-    {data: {...page, downloads} as unknown as JsonValue},
-    children,
-  );
+  return jsxFlowElement('ApiReference', {data: {...page, downloads}}, children);
 }
 
-async function resolveProps(node: Node & {name: ApiComponent}, locale: Locale): Promise<Record<string, JsonValue>> {
-  if (node.name === 'ApiOperation') return resolveOperation(node, locale);
+async function resolveProps(node: ApiElement, locale: Locale, reader: ApiReader): Promise<Props> {
+  if (node.name === 'ApiOperation') return resolveOperation(node, locale, reader);
   if (node.name === 'ApiReference') throw new Error('<ApiReference> is expanded, not resolved');
-  const model = await loadApi(specAttribute(node), locale);
+  const model = await reader.loadApi(specAttribute(node, reader), locale);
   if (node.name === 'ApiResponse') {
     const [operation, status, code] = ['operation', 'status', 'code'].map((name) => attribute(node, name, false));
-    return {data: apiResponse(model, {operation, status, code}) as unknown as JsonValue};
+    return {data: apiResponse(model, {operation, status, code})};
   }
   const data =
     node.name === 'SchemaTable'
@@ -155,45 +142,50 @@ async function resolveProps(node: Node & {name: ApiComponent}, locale: Locale): 
         : node.name === 'ErrorCodes'
           ? errorCodes(model, attribute(node, 'operation', false))
           : parameterTable(model, attribute(node, 'operation', false));
-  return {data: data as unknown as JsonValue};
+  return {data};
 }
 
-/** The page's locale: the i18n folder of the file, else the locale Docusaurus is building, else Korean. */
-function localeOfFile(filePath: string | undefined): Locale {
+/** The page's locale: the i18n folder of the file, else the locale Docusaurus is building, else the default. */
+function localeOfFile(filePath: string | undefined, options: ApiReferenceOptions): Locale {
   const match = filePath ? /[\\/]i18n[\\/]([^\\/]+)[\\/]/.exec(filePath) : null;
-  return (match?.[1] ?? process.env.DOCUSAURUS_CURRENT_LOCALE) === 'en' ? 'en' : 'ko';
+  const candidate = match?.[1] ?? process.env.DOCUSAURUS_CURRENT_LOCALE;
+  return candidate !== undefined && options.locales.includes(candidate) ? candidate : options.defaultLocale;
 }
 
 interface Found {
-  node: Node & {name: ApiComponent};
-  parent: Node;
+  node: ApiElement;
+  parent: Parent;
   index: number;
 }
 
-function findApiElements(tree: Node): Found[] {
+/** The page's API components with where they stand (not looking inside one: its children are its own). */
+function findApiElements(tree: Root): Found[] {
   const found: Found[] = [];
-  const walk = (parent: Node): void => {
-    (parent.children ?? []).forEach((child, index) => {
-      if (isApiElement(child)) found.push({node: child, parent, index});
-      else walk(child);
-    });
-  };
-  walk(tree);
+  visit(tree, isApiElement, (node, index, parent) => {
+    if (parent !== undefined && index !== undefined) found.push({node, parent, index});
+    return SKIP;
+  });
   return found;
 }
 
-export default function remarkApiReference() {
-  return async (tree: Node, file: {path?: string}): Promise<void> => {
-    const locale = localeOfFile(file.path);
+/** The element with its props resolved, in the place (block or text) the page wrote it. */
+function resolvedElement(node: ApiElement, props: Props): RootContent {
+  return node.type === 'mdxJsxFlowElement' ? jsxFlowElement(node.name, props) : jsxTextElement(node.name, props);
+}
+
+/** The remark plugin, given the API reference's options (options.ts; the theme's, as the site passes both). */
+export default function remarkApiReference(options: ApiReferenceOptions) {
+  const checked = checkedOptions(options);
+  const reader = apiReader(checked);
+  return async (tree: Root, file: VFile): Promise<void> => {
+    const locale = localeOfFile(file.path, checked);
     const found = findApiElements(tree);
     for (const {node, parent, index} of found) {
       try {
-        if (node.name === 'ApiReference') {
-          parent.children![index] = (await expandReference(node, locale)) as unknown as Node;
-        } else {
-          const props = await resolveProps(node, locale);
-          parent.children![index] = jsxElement(node.type as MdxJsxElement['type'], node.name, props) as unknown as Node;
-        }
+        parent.children[index] =
+          node.name === 'ApiReference'
+            ? await expandReference(node, locale, reader)
+            : resolvedElement(node, await resolveProps(node, locale, reader));
       } catch (error) {
         throw new Error(`${file.path ?? 'MDX'}: ${describe(node)} (${locale}): ${(error as Error).message}`, {
           cause: error,
@@ -202,7 +194,7 @@ export default function remarkApiReference() {
     }
     // After the replacements, which use the children's indices.
     if (found.some(({node}) => node.name === 'ApiReference')) {
-      tree.children!.unshift(...Object.entries(REFERENCE_IMPORTS).map(([name, source]) => esmImport(name, source)));
+      tree.children.unshift(...Object.entries(REFERENCE_IMPORTS).map(([name, source]) => esmImport(name, source)));
     }
   };
 }

@@ -1,22 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import type {DocFacts, LocaleFacts} from '@post-build/facts';
-import type {Root} from 'hast';
-import {htmlToMarkdown, pageStatus} from './htmlToMarkdown';
-import {llmsFullTxt, llmsTxt, type LlmsSection} from './llmsTxt';
-
 /**
+ * The Markdown twins' post-build step (`markdownTwins`, run by the post-build pipeline, postbuild/steps.ts).
  * Every doc page (guides and API reference, every version) gets a Markdown twin at its path plus `.md`, and each
  * locale gets /llms.txt and /llms-full.txt (current version only). Written here rather than with
  * @signalwire/docusaurus-plugin-llms-txt, which groups llms.txt by URL segments (our routes are flat, so one
  * group instead of the ten areas), or docusaurus-plugin-llms, which reads the Markdown sources (the API
  * reference pages are built from the OpenAPI specs by components and would come out empty).
  */
-export interface MarkdownTwinsOptions {
-  /** llms.txt's sections: the site's areas in reading order, named as the translated navbar names them. */
-  readonly areas: (navbarItems: readonly unknown[]) => readonly {title: string; docs: readonly string[]}[];
-}
+import fs from 'node:fs';
+import path from 'node:path';
+import type {DocFacts, LocaleFacts} from '@post-build/facts';
+import type {Root} from 'hast';
+import {htmlToMarkdown, pageStatus} from './htmlToMarkdown';
+import {llmsFullTxt, llmsTxt, type LlmsSection} from './llmsTxt';
 
 const TEXT = {
   ko: {
@@ -33,7 +28,7 @@ const TEXT = {
   },
 } as const;
 
-/** What the twins step reads of a built page (the post-build pipeline's page, scripts/production/pipeline.ts). */
+/** What the twins step reads of a built page (the post-build pipeline's page, postbuild/pipeline.ts). */
 export interface TwinsPage {
   /** The build folder. */
   readonly buildDir: string;
@@ -45,7 +40,10 @@ export interface TwinsPage {
   readonly locale: TwinsLocale | undefined;
 }
 
-/** A locale's build: the facts of the post-build plugin (post-build-facts.d.ts) and its output folder. */
+/**
+ * A locale's build: the facts of the post-build plugin (post-build-facts.d.ts: among them llms.txt's sections, the
+ * site's areas in reading order, named as the locale's navbar names them) and its output folder.
+ */
 interface TwinsLocale extends LocaleFacts {
   /** The locale's output folder, relative to the build folder ('' for the default locale). */
   readonly dir: string;
@@ -68,7 +66,7 @@ interface LocaleTwins {
  * The post-build step: writes each doc page's twin next to its HTML (`<file>.md`) as it sees the page, and each
  * locale's llms.txt and llms-full.txt once it has seen them all.
  */
-export function markdownTwins(options: MarkdownTwinsOptions) {
+export function markdownTwins() {
   const locales = new Map<string, LocaleTwins>();
   let twinFiles = 0;
   const localeOf = (facts: TwinsLocale): LocaleTwins => {
@@ -116,7 +114,7 @@ export function markdownTwins(options: MarkdownTwinsOptions) {
               status: statusOf.get(doc.permalink),
               url: `${url}${doc.permalink}.md`,
             }));
-        const sections: LlmsSection[] = options.areas(facts.navbarItems).map((area) => ({
+        const sections: LlmsSection[] = facts.areas.map((area) => ({
           title: area.title,
           pages: pagesOf(area.docs),
         }));
@@ -139,17 +137,5 @@ export function markdownTwins(options: MarkdownTwinsOptions) {
       }
       return `${twinFiles} twins`;
     },
-  };
-}
-
-/**
- * The Docusaurus part: the page's Markdown actions (theme/). The twins and llms.txt are written after the build by
- * `markdownTwins`, a step of the post-build pipeline.
- */
-export default function markdownTwinsPlugin(): Plugin {
-  return {
-    name: 'markdown-twins',
-    getThemePath: () => path.join(__dirname, 'theme'),
-    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
   };
 }

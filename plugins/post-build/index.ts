@@ -1,18 +1,48 @@
 /**
- * The Docusaurus half of the post-build pipeline (scripts/postbuild.ts). The pipeline runs once after
+ * The Docusaurus half of the post-build pipeline (postbuild/run.ts). The pipeline runs once after
  * `docusaurus build`, over every locale's pages, but some of its steps need what only the build of a locale
- * knows: the navbar as translated for the locale and its docs. This plugin writes those facts, with the locale's
- * output folder, into the site's generated files (`.docusaurus/post-build-facts/`), never into the build, so a bare
- * `docusaurus build` serves nothing extra; the pipeline reads the facts of the folders it processes and deletes
- * them. A build without this plugin (the stock peer of `bench:lighthouse`) gets only the steps that need no facts.
- * The facts' types are declared in post-build-facts.d.ts, for the steps of other plugins that read them.
+ * knows: its docs, and the site's areas (the plugin's `areas` option) named as the locale's translated navbar
+ * names them (areas.ts). This plugin writes those facts, with the locale's output folder, into the site's
+ * generated files (`.docusaurus/post-build-facts/`), never into the build, so a bare `docusaurus build` serves
+ * nothing extra; the pipeline reads the facts of the folders it processes and deletes them. A build without this
+ * plugin (the stock peer of `bench:lighthouse`) gets only the steps that need no facts. The facts' types are
+ * declared in post-build-facts.d.ts, for the steps of other plugins that read them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {DocFacts, LocaleFacts} from '@post-build/facts';
+import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import type {AreaFacts, DocFacts, LocaleFacts} from '@post-build/facts';
+import {areaTitles, type AreaOption, type NavbarItemLike} from './areas';
 
-export type {DocFacts, LocaleFacts};
+export type {AreaFacts, DocFacts, LocaleFacts};
+export {areaTitles, type AreaOption, type NavbarItemLike};
+
+export interface PostBuildOptions {
+  /** The site's documentation areas in reading order. */
+  readonly areas: readonly AreaOption[];
+}
+
+const OPTIONS = Joi.object<PostBuildOptions>({
+  areas: Joi.array()
+    .items(
+      Joi.object<AreaOption>({
+        key: Joi.string().required(),
+        sidebarId: Joi.string().required(),
+        label: Joi.string().required(),
+        docs: Joi.array().items(Joi.string()).unique().required(),
+      }),
+    )
+    .unique('key')
+    .required(),
+});
+
+function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<PostBuildOptions, PostBuildOptions>): PostBuildOptions {
+  return validate(OPTIONS, options);
+}
 
 /** The facts' folder, under a site's generated files folder (`context.generatedFilesDir`, `<site>/.docusaurus`). */
 export function factsDirOf(generatedFilesDir: string): string {
@@ -50,7 +80,7 @@ interface LoadedDocs {
   loadedVersions: {versionName: string; docs: DocFacts[]}[];
 }
 
-export default function postBuildPlugin(context: LoadContext): Plugin {
+function postBuildPlugin(context: LoadContext, options: PostBuildOptions): Plugin {
   let versions: LocaleFacts['versions'] = [];
   return {
     name: 'post-build',
@@ -62,15 +92,20 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
       }));
     },
     postBuild({outDir, siteConfig}) {
+      // The theme config as the theme translated it for this locale.
+      const navbar = (siteConfig.themeConfig as {navbar?: {items?: NavbarItemLike[]}}).navbar;
       writeLocaleFacts(factsDirOf(context.generatedFilesDir), {
         locale: context.i18n.currentLocale,
         outDir: path.resolve(outDir),
         baseUrl: siteConfig.baseUrl,
         url: siteConfig.url,
         title: siteConfig.title,
-        navbarItems: (siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar?.items ?? [],
+        areas: areaTitles(options.areas, navbar?.items ?? []),
         versions,
       });
     },
   };
 }
+
+// Docusaurus's PluginModule type cannot name the options' type: the site checks its options with `satisfies`.
+export default Object.assign(postBuildPlugin, {validateOptions}) as PluginModule;

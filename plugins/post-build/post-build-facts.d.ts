@@ -11,14 +11,21 @@ declare module '@post-build/facts' {
     readonly permalink: string;
   }
 
+  /** A documentation area as readers see it in the locale: its name in the navbar, and its docs in order. */
+  export interface AreaFacts {
+    readonly key: string;
+    readonly title: string;
+    readonly docs: readonly string[];
+  }
+
   export interface LocaleFacts {
     readonly locale: string;
     readonly baseUrl: string;
     /** The site's address (`siteConfig.url`), without the base URL. */
     readonly url: string;
     readonly title: string;
-    /** The theme config's navbar items, as translated for this locale. */
-    readonly navbarItems: readonly unknown[];
+    /** The site's areas in reading order, named as the locale's translated navbar names them. */
+    readonly areas: readonly AreaFacts[];
     /** Every docs version of the default docs plugin, with its docs. */
     readonly versions: readonly {readonly name: string; readonly docs: readonly DocFacts[]}[];
   }

@@ -1,19 +1,17 @@
 /**
- * Local full-text search. After the build, the post-build pipeline's `searchData` step reads each locale's built
- * doc pages, splits them into sections and writes each docs version's search data under `<baseUrl>search/`, with
- * content hashes in the names: two files (the document list and the serialized MiniSearch index) as the
- * specification fixes, or, for a version too large for that, the sharded layout (./layout.ts). Their names reach
- * the browser in a <meta name="nuri-search"> tag added to every page the app renders (HTML is revalidated on every
- * visit, so it always names the current files); the client fetches them on first interaction only.
+ * The search's post-build step (`searchData`, run by the post-build pipeline, postbuild/steps.ts): it reads each
+ * locale's built doc pages into sections (build/extract.ts), writes each docs version's search files under
+ * `<locale>/search/` in the layout its size calls for (build/layout.ts), and names them in a
+ * <meta name="nuri-search"> tag it adds to every page the app renders.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {AreaFacts} from '@post-build/facts';
 import type {Element, Root} from 'hast';
 import {select} from 'hast-util-select';
-import type {PageEntry, SearchDocuments, SectionEntry} from './engine';
-import {extractPage, type ExtractedPage} from './extract';
-import {SEARCH_DIR, versionSearchData} from './layout';
+import {extractPage, type ExtractedPage} from './build/extract';
+import {SEARCH_DIR, versionSearchData} from './build/layout';
+import type {PageEntry, SearchDocuments, SectionEntry} from './format';
 import {MANIFEST_META_NAME, type SearchManifest} from './manifest';
 
 function documentsOf(pages: readonly {path: string; area: string; page: ExtractedPage}[]): SearchDocuments {
@@ -26,17 +24,15 @@ function documentsOf(pages: readonly {path: string; area: string; page: Extracte
   return {pages: pageEntries, sections};
 }
 
-export interface SearchOptions {
-  /** The site's areas, named as the translated navbar names them; a doc belongs to the area of its folder. */
-  readonly areas: (navbarItems: readonly unknown[]) => readonly {key: string; title: string}[];
-}
-
-/** What the search step reads of a built page (the post-build pipeline's page, scripts/production/pipeline.ts). */
+/** What the search step reads of a built page (the post-build pipeline's page, postbuild/pipeline.ts). */
 export interface SearchPage {
   readonly route: string;
   readonly tree: Root;
-  /** The locale's build; undefined for a site without the post-build plugin, which gets no search data. */
-  readonly locale: {readonly dir: string; readonly navbarItems: readonly unknown[]} | undefined;
+  /**
+   * The locale's build, with its areas as the post-build plugin named them (post-build-facts.d.ts); undefined for a
+   * site without the post-build plugin, which gets no search data.
+   */
+  readonly locale: {readonly dir: string; readonly areas: readonly AreaFacts[]} | undefined;
   /** The end of `parent`: the returned function adds an element there once the tree is gone (from `finish`). */
   appendLater(parent: Element): (node: Element) => void;
 }
@@ -52,14 +48,15 @@ interface LocaleSearch {
 /**
  * The post-build step: reads the doc pages of each locale into sections, writes the locale's two files per docs
  * version under `<locale>/search/`, and adds the manifest <meta> to every app page of the locale. The manifest
- * names the files by content hashes over every page, so it is added from `finish`, where the page was marked.
+ * names the files by content hashes over every page, so it is added from `finish`, where the page was marked. A
+ * result's area is the area of its doc's folder, named as the locale's navbar names it.
  */
-export function searchData(options: SearchOptions) {
+export function searchData() {
   const locales = new Map<string, LocaleSearch>();
   const localeOf = (locale: NonNullable<SearchPage['locale']>): LocaleSearch => {
     let found = locales.get(locale.dir);
     if (!found) {
-      const titles = new Map(options.areas(locale.navbarItems).map((area) => [area.key, area.title]));
+      const titles = new Map(locale.areas.map((area) => [area.key, area.title]));
       found = {
         dir: locale.dir,
         areaOf: (docId) => titles.get(docId.split('/')[0] ?? '') ?? '',
@@ -113,17 +110,5 @@ export function searchData(options: SearchOptions) {
       }
       return `${docPages} doc pages, ${files} files${sharded.length > 0 ? `, sharded: ${sharded.join(', ')}` : ''}`;
     },
-  };
-}
-
-/**
- * The Docusaurus part: the navbar's search box (@theme/SearchBar). No search theme is installed, this plugin
- * supplies it; the search data is written after the build by `searchData`, a step of the post-build pipeline.
- */
-export default function searchPlugin(): Plugin {
-  return {
-    name: 'nuri-search',
-    getThemePath: () => path.join(__dirname, 'theme'),
-    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
   };
 }

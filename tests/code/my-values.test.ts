@@ -1,12 +1,14 @@
 import {describe, expect, it} from 'vitest';
+import {MY_VALUES} from '../../config/myValues';
 import {MAX_ID_LENGTH, MAX_URL_LENGTH} from '../../plugins/my-values/theme/MyValues/validation';
 import {
-  EXAMPLE_VALUES,
-  applyMyValues,
   checkValue,
   cleanValues,
+  myValuesApplier,
   parseStoredValues,
 } from '../../plugins/my-values/theme/MyValues/values';
+
+const applyMyValues = myValuesApplier(MY_VALUES);
 
 const sample = `curl https://media.nuri.example/v1/rooms \\
   --header 'Authorization: Bearer ACCESS_TOKEN' \\
@@ -45,7 +47,7 @@ describe('My values', () => {
   });
 
   it('use the examples the conventions page lists', () => {
-    expect(EXAMPLE_VALUES).toEqual({
+    expect(MY_VALUES.examples).toEqual({
       mediaBaseUrl: 'https://media.nuri.example',
       chatBaseUrl: 'https://chat.nuri.example',
       pushBaseUrl: 'https://push.nuri.example',

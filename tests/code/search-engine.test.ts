@@ -1,11 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {
-  buildIndex,
-  listedDocuments,
-  serializeIndex,
-  SearchEngine,
-  type SearchDocuments,
-} from '../../plugins/search/engine';
+import {SYNONYMS} from '../../config/synonyms';
+import {buildIndex, listedDocuments, serializeIndex} from '../../plugins/search/build/searchIndex';
+import {SearchEngine} from '../../plugins/search/client/engine';
+import type {SearchDocuments} from '../../plugins/search/format';
 
 const documents: SearchDocuments = {
   pages: [
@@ -31,7 +28,7 @@ const documents: SearchDocuments = {
   ],
 };
 
-const engine = SearchEngine.fromIndex(buildIndex(documents), documents);
+const engine = SearchEngine.fromIndex(buildIndex(documents), documents, SYNONYMS);
 const pages = (query: string) => engine.search(query).pages.map((page) => page.path);
 
 describe('search engine', () => {
@@ -87,7 +84,11 @@ describe('search engine', () => {
   });
 
   it('loads the serialized index the build writes', () => {
-    const loaded = SearchEngine.fromJson(serializeIndex(documents), JSON.stringify(listedDocuments(documents)));
+    const loaded = SearchEngine.fromJson(
+      serializeIndex(documents),
+      JSON.stringify(listedDocuments(documents)),
+      SYNONYMS,
+    );
     const ranking = (searcher: SearchEngine, query: string) =>
       searcher.search(query).pages.flatMap((page) => page.sections.map((section) => [page.path, section.anchor]));
     for (const query of ['T004', '방장 위임', 'roomStatus', 'deleg', '푸시알림'])

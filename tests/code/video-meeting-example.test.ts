@@ -17,8 +17,7 @@ import {
   EXAMPLE_MOCK_ORIGINS,
   EXAMPLE_USER_IDS,
 } from '../../config/product';
-import {yamlPath} from '../../plugins/api-reference/pages';
-import {loadApi, SPEC_NAMES, type Operation, type SpecName} from '../../plugins/api-reference/model';
+import {loadApi, SPEC_NAMES, yamlPath, type Operation, type SpecName} from '../support/api';
 import {ajv, type ApiMocks, codeBlocks, startApiMocks} from '../support/unit';
 import {ROOT} from '../support/site';
 

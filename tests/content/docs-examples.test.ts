@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {loadApi, SPEC_NAMES, type SchemaObject} from '../../plugins/api-reference/model';
+import {loadApi, SPEC_NAMES, type SchemaObject} from '../support/api';
 import path from 'node:path';
 import {ajv, codeBlocks, metaTitle} from '../support/unit';
 import {allDocs} from '../support/docs';

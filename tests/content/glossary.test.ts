@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {readSpec, SPEC_NAMES} from '../../plugins/api-reference/model';
+import {readSpec, SPEC_NAMES} from '../support/api';
 import {allDocs} from '../support/docs';
 import {ROOT, type Locale} from '../support/site';
 

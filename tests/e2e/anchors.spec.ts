@@ -4,8 +4,8 @@
  * trade their estimated height for their real one.
  */
 import type {Page} from '@playwright/test';
-import {loadApi, type SpecName} from '../../plugins/api-reference/model';
-import {REFERENCE_SLUGS} from '../../plugins/api-reference/pages';
+import {loadApi, type SpecName} from '../support/api';
+import {REFERENCE_SLUGS} from '../../config/references';
 import {LOCALES} from '../support/site';
 import {expect, gotoHydrated, test} from './support';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {inlineScripts, sha256Source} from '../../scripts/production/csp';
-import {htmlFiles as builtHtmlFiles, parseHtml, routeOf} from '../../scripts/production/pipeline';
+import {inlineScripts, sha256Source} from '../../postbuild/csp';
+import {htmlFiles as builtHtmlFiles, parseHtml, routeOf} from '../../postbuild/pipeline';
 import {BUILD, LOCALES} from '../support/site';
 import {
   drawDiagrams,

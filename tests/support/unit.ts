@@ -12,15 +12,16 @@ import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import remarkApiReference from '../../plugins/api-reference/remark';
 import {
+  API_REFERENCE,
   SPEC_NAMES,
   specFile,
   type ApiModel,
   type MediaTypeObject,
   type SchemaObject,
   type SpecName,
-} from '../../plugins/api-reference/model';
-import remarkApiReference from '../../plugins/api-reference/remark';
+} from './api';
 import {ROOT} from './site';
 
 // ---------------------------------------------------------------- MDX pages
@@ -29,7 +30,7 @@ import {ROOT} from './site';
 export async function compilePage(source: string, locale: 'ko' | 'en'): Promise<string> {
   const file =
     locale === 'en' ? '/site/i18n/en/docusaurus-plugin-content-docs/current/guide.mdx' : '/site/docs/guide.mdx';
-  return String(await compile({value: source, path: file}, {remarkPlugins: [remarkApiReference]}));
+  return String(await compile({value: source, path: file}, {remarkPlugins: [[remarkApiReference, API_REFERENCE]]}));
 }
 
 // ---------------------------------------------------------------- Markdown docs

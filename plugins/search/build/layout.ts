@@ -1,12 +1,22 @@
 /**
  * The two layouts the build writes a docs version's search data in, and which one it picks. Today's docs get the
  * specification's two files; a version whose two files would exceed SHARDED_ABOVE_BYTES gets the sharded layout
- * (./sharded.ts), whose first search downloads a small meta file and the few files its query needs.
+ * (../format.ts), whose first search downloads a small meta file and the few files its query needs.
  */
 import {createHash} from 'node:crypto';
-import {listedDocuments, type SearchDocuments, type SectionEntry, serializeIndex, type SerializedIndex} from './engine';
-import type {SearchManifestEntry} from './manifest';
-import {CHUNK_SECTIONS, shardKey, type IndexEntry, type ShardedMeta, type ShardFile} from './sharded';
+import {
+  CHUNK_SECTIONS,
+  checkSerializationVersion,
+  shardKey,
+  type IndexEntry,
+  type SearchDocuments,
+  type SectionEntry,
+  type SerializedIndex,
+  type ShardedMeta,
+  type ShardFile,
+} from '../format';
+import type {SearchManifestEntry} from '../manifest';
+import {listedDocuments, serializeIndex} from './searchIndex';
 
 export const SEARCH_DIR = 'search';
 
@@ -122,7 +132,10 @@ export function layoutFiles(
     return {layout, files: [documentsFile, indexFile], entry: {documents: documentsFile.path, index: indexFile.path}};
   }
   const documents = JSON.parse(documentsJson) as SearchDocuments;
-  const {index, documentIds, fieldLength, storedFields, ...rest} = JSON.parse(indexJson) as SerializedIndex;
+  const serialized = JSON.parse(indexJson) as SerializedIndex;
+  // The sharded layout splits MiniSearch's serialization: it must be the layout this code knows.
+  checkSerializationVersion(serialized, `search ${version}`);
+  const {index, documentIds, fieldLength, storedFields, ...rest} = serialized;
   const count = documents.sections.length;
   // The meta file leaves document ids and stored fields out: ids are the section positions, nothing is stored.
   const ids = Object.entries(documentIds as Record<string, number>);

@@ -1,28 +1,20 @@
 /**
- * The search engine shared by the build (which serializes the index), the browser and the benchmark:
- * MiniSearch options, the query strategy (all words first, any word as a fallback) and page grouping.
+ * The query side of the search, shared by the browser (both layouts), the benches and the tests: MiniSearch's
+ * search options, the query strategy (all words first, any word as a fallback, each word also through its
+ * synonyms) and page grouping, over an index loaded from the search files (../format.ts).
  */
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
-import {isHangul, tokenizeForIndex, tokenizeQuery, type QueryWord} from './tokenizer';
-import {synonymsOf} from './synonyms';
-
-/** [path, page title, area] — the path includes the site's base URL. */
-export type PageEntry = readonly [path: string, title: string, area: string];
-/** [page index, anchor ('' for the page's introduction), section heading ('' for the introduction), text] */
-export type SectionEntry = readonly [page: number, anchor: string, heading: string, text: string];
-
-/** The document list file: the pages and their sections; a section's id in the index is its position. */
-export interface SearchDocuments {
-  readonly pages: readonly PageEntry[];
-  readonly sections: readonly SectionEntry[];
-}
-
-export interface IndexedSection {
-  readonly id: number;
-  readonly title: string;
-  readonly heading: string;
-  readonly text: string;
-}
+import {
+  checkSerializationVersion,
+  INDEX_OPTIONS,
+  type IndexedSection,
+  type PageEntry,
+  type SearchDocuments,
+  type SectionEntry,
+  type SerializedIndex,
+} from '../format';
+import {isHangul, tokenizeQuery, type QueryWord} from '../tokenizer';
+import {synonymsLookup, type Synonyms, type SynonymsOf} from './synonyms';
 
 const LATIN_TERM = /^[a-z0-9\u00C0-\u024F_-]+$/;
 const LETTERS_ONLY = /^[a-z\u00C0-\u024F]+$/;
@@ -47,58 +39,8 @@ const SEARCH_OPTIONS: SearchOptions = {
   processTerm: (term) => term,
 };
 
-export const MINISEARCH_OPTIONS: Options<IndexedSection> = {
-  idField: 'id',
-  fields: ['title', 'heading', 'text'],
-  storeFields: [],
-  // Each term once per field: a term's frequency within a short section barely changes the ranking, and
-  // leaving it out (every posting counts 1) takes an eighth off the index file.
-  tokenize: (text) => [...new Set(tokenizeForIndex(text))],
-  processTerm: (term) => term,
-  searchOptions: SEARCH_OPTIONS,
-};
-
-/**
- * How much of each section's text the document list keeps for the result snippet: the index has the whole
- * text, the list only what a snippet shows, which keeps the list file small.
- */
-export const LISTED_TEXT_LENGTH = 100;
-
-/** The document list as written to its file: section texts cut to the snippet length. */
-export function listedDocuments(documents: SearchDocuments): SearchDocuments {
-  return {
-    pages: documents.pages,
-    sections: documents.sections.map(
-      ([page, anchor, heading, text]) => [page, anchor, heading, text.slice(0, LISTED_TEXT_LENGTH)] as const,
-    ),
-  };
-}
-
-/** Builds the index of a document list (at build time). */
-export function buildIndex(documents: SearchDocuments): MiniSearch<IndexedSection> {
-  const index = new MiniSearch<IndexedSection>(MINISEARCH_OPTIONS);
-  index.addAll(
-    documents.sections.map(([page, , heading, text], id) => ({
-      id,
-      title: documents.pages[page]?.[1] ?? '',
-      heading,
-      text,
-    })),
-  );
-  return index;
-}
-
-/**
- * The index file: MiniSearch's own serialization (`JSON.stringify` of the index, loaded with `loadJS`), so
- * neither side depends on its internal layout. A smaller hand-made encoding (gap-coded ids, no term
- * frequencies) was a quarter smaller in Brotli but cost the browser 3x the load time, rebuilding what
- * MiniSearch then rebuilt again: that load was most of the wait for a first result.
- */
-export function serializeIndex(documents: SearchDocuments): string {
-  return JSON.stringify(buildIndex(documents));
-}
-
-export type SerializedIndex = ReturnType<MiniSearch<IndexedSection>['toJSON']>;
+/** The index's options (../format.ts) with the query strategy's search options. */
+export const MINISEARCH_OPTIONS: Options<IndexedSection> = {...INDEX_OPTIONS, searchOptions: SEARCH_OPTIONS};
 
 /** All of a word's terms must match; an identifier also matches through all of its parts. */
 function wordQuery(word: QueryWord): Query {
@@ -139,7 +81,7 @@ const MAX_SECTIONS_PER_PAGE = 3;
 /**
  * The query strategy over a loaded index, for both layouts of the search data: `pageOf` says which page a
  * section id belongs to, and the section texts are looked up afterwards (see `fillMatch`), so the sharded layout
- * fetches only the texts of the sections it shows.
+ * fetches only the texts of the sections it shows. `synonymsOf` gives a query word's alternatives.
  */
 export class SearchMatcher {
   private readonly vocabulary: ReadonlySet<string>;
@@ -148,6 +90,7 @@ export class SearchMatcher {
     private readonly index: MiniSearch<IndexedSection>,
     private readonly pageOf: (id: number) => number | undefined,
     vocabulary: Iterable<string>,
+    private readonly synonymsOf: SynonymsOf,
   ) {
     this.vocabulary = new Set(vocabulary);
   }
@@ -168,7 +111,9 @@ export class SearchMatcher {
     if (words.length === 0) return {words, pages: []};
     const matchable = words.map((word) => this.known(word));
     const alternatives = matchable.map((word) =>
-      synonymsOf(word.text).flatMap((synonym) => tokenizeQuery(synonym).map((alternative) => this.known(alternative))),
+      this.synonymsOf(word.text).flatMap((synonym) =>
+        tokenizeQuery(synonym).map((alternative) => this.known(alternative)),
+      ),
     );
     let hits = this.index.search({
       combineWith: 'AND',
@@ -236,25 +181,35 @@ export class SearchEngine {
     index: MiniSearch<IndexedSection>,
     private readonly documents: SearchDocuments,
     vocabulary: Iterable<string>,
+    synonyms: Synonyms,
   ) {
-    this.matcher = new SearchMatcher(index, (id) => documents.sections[id]?.[0], vocabulary);
+    this.matcher = new SearchMatcher(index, (id) => documents.sections[id]?.[0], vocabulary, synonymsLookup(synonyms));
   }
 
-  static fromIndex(index: MiniSearch<IndexedSection>, documents: SearchDocuments): SearchEngine {
-    return SearchEngine.fromSerialized(index.toJSON(), documents);
+  static fromIndex(index: MiniSearch<IndexedSection>, documents: SearchDocuments, synonyms: Synonyms): SearchEngine {
+    return SearchEngine.fromSerialized(index.toJSON(), documents, synonyms);
   }
 
-  /** Loads the two files as served (JSON text). No code is evaluated: both are plain data. */
-  static fromJson(indexJson: string, documentsJson: string): SearchEngine {
+  /**
+   * Loads the two files as served (JSON text). No code is evaluated: both are plain data. Throws when the index is
+   * of another MiniSearch serialization version than the one this code reads.
+   */
+  static fromJson(indexJson: string, documentsJson: string, synonyms: Synonyms): SearchEngine {
     return SearchEngine.fromSerialized(
       JSON.parse(indexJson) as SerializedIndex,
       JSON.parse(documentsJson) as SearchDocuments,
+      synonyms,
     );
   }
 
-  private static fromSerialized(serialized: SerializedIndex, documents: SearchDocuments): SearchEngine {
+  private static fromSerialized(
+    serialized: SerializedIndex,
+    documents: SearchDocuments,
+    synonyms: Synonyms,
+  ): SearchEngine {
+    checkSerializationVersion(serialized, 'the search index');
     const vocabulary = serialized.index.map(([term]) => term);
-    return new SearchEngine(MiniSearch.loadJS(serialized, MINISEARCH_OPTIONS), documents, vocabulary);
+    return new SearchEngine(MiniSearch.loadJS(serialized, MINISEARCH_OPTIONS), documents, vocabulary, synonyms);
   }
 
   search(query: string, maxPages = MAX_PAGES): SearchOutcome {

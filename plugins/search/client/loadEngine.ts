@@ -1,6 +1,8 @@
-import {SearchEngine, type SearchOutcome} from '../../engine';
-import {ShardedSearch, type ShardedMeta} from '../../sharded';
-import {cacheUntilFailure} from '../../cacheUntilFailure';
+import type {ShardedMeta} from '../format';
+import {cacheUntilFailure} from './cacheUntilFailure';
+import {SearchEngine, type SearchOutcome} from './engine';
+import {ShardedSearch} from './sharded';
+import type {Synonyms} from './synonyms';
 import {fetchSearchFiles, fetchText, searchFilesKey, type SearchFileUrls} from './searchFiles';
 
 /**
@@ -58,18 +60,28 @@ const sharded = (search: ShardedSearch): QueryEngine =>
     (query, wanted) => search.search(query, undefined, wanted),
   );
 
+/** What a docs version's search is made of: its files and the site's synonyms. */
+export interface EngineSource {
+  readonly urls: SearchFileUrls;
+  readonly synonyms: Synonyms;
+}
+
 /**
- * The search engine of a docs version's files, loaded once per page; a failure is forgotten so that Retry
- * fetches again.
+ * The search engine of a docs version's files, loaded once per page; a failure (a file that cannot be fetched, or
+ * an index of another MiniSearch serialization version) is forgotten so that Retry fetches again.
  */
-export const loadEngine: (urls: SearchFileUrls) => Promise<QueryEngine> = cacheUntilFailure(searchFilesKey, (urls) =>
-  fetchSearchFiles(urls).then((texts) =>
-    texts.kind === 'sharded'
-      ? sharded(
-          new ShardedSearch(JSON.parse(texts.meta) as ShardedMeta, (file) =>
-            fetchText(`${texts.baseUrl}${file}`).then((text) => JSON.parse(text) as unknown),
-          ),
-        )
-      : twoFiles(SearchEngine.fromJson(texts.index, texts.documents)),
-  ),
+export const loadEngine: (source: EngineSource) => Promise<QueryEngine> = cacheUntilFailure(
+  ({urls}) => searchFilesKey(urls),
+  ({urls, synonyms}) =>
+    fetchSearchFiles(urls).then((texts) =>
+      texts.kind === 'sharded'
+        ? sharded(
+            new ShardedSearch(
+              JSON.parse(texts.meta) as ShardedMeta,
+              (file) => fetchText(`${texts.baseUrl}${file}`).then((text) => JSON.parse(text) as unknown),
+              synonyms,
+            ),
+          )
+        : twoFiles(SearchEngine.fromJson(texts.index, texts.documents, synonyms)),
+    ),
 );

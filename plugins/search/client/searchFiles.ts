@@ -1,13 +1,24 @@
 import {useMemo} from 'react';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {readManifest, isSharded} from '../../manifest';
-import {cacheUntilFailure} from '../../cacheUntilFailure';
+import {isSharded, MANIFEST_META_NAME, type SearchManifest} from '../manifest';
+import {cacheUntilFailure} from './cacheUntilFailure';
 
 /** The search files of a docs version as URLs: the two files, or the sharded layout's meta file and base URL. */
 export type SearchFileUrls =
   | {readonly kind: 'two-files'; readonly index: string; readonly documents: string}
   | {readonly kind: 'sharded'; readonly meta: string; readonly baseUrl: string};
+
+/** The manifest of the page the browser loaded, or null when the page has none (e.g. the dev server). */
+export function readManifest(document: Document): SearchManifest | null {
+  const content = document.querySelector(`meta[name="${MANIFEST_META_NAME}"]`)?.getAttribute('content');
+  if (!content) return null;
+  try {
+    return JSON.parse(content) as SearchManifest;
+  } catch {
+    return null;
+  }
+}
 
 /** The docs version the reader is in (or prefers), as the docs plugin tags it: docs-default-<version>. */
 function useDocsVersion(): string {

@@ -1,78 +1,25 @@
 /**
- * The sharded layout of a docs version's search data, for docs too large for two files (see CONTRIBUTING,
- * "Search as the docs grow"): shared by the build, which splits MiniSearch's serialization, and the browser,
- * which fetches only what a query needs and searches it with the same query strategy (SearchMatcher).
- *
- * - The meta file, fetched on first interaction: MiniSearch's serialization without its `index`, the pages, where
- *   each page's sections start, and the names of the other files.
- * - Term shards: the `index` entries grouped by shard key (`shardKey`), several small keys to a file.
- * - Section chunks: the document list's sections (snippet text, as in the two-file list), whole pages in order,
- *   about CHUNK_SECTIONS to a file: a query's results are on up to MAX_PAGES pages anywhere in the docs, so each
- *   usually needs its own chunk, and small chunks keep what a query shows cheap.
+ * The browser's search of a docs version written in the sharded layout (../format.ts): it fetches only what a
+ * query needs and searches it with the same query strategy as the two files (SearchMatcher).
  */
 import MiniSearch from 'minisearch';
-import {cacheUntilFailure} from './cacheUntilFailure';
 import {
-  fillMatch,
+  checkSerializationVersion,
+  type IndexEntry,
   type IndexedSection,
-  MAX_PAGES,
-  MINISEARCH_OPTIONS,
-  type PageEntry,
-  SearchMatcher,
-  type SearchMatch,
-  type SearchOutcome,
   type SectionEntry,
   type SerializedIndex,
-} from './engine';
-import {synonymsOf} from './synonyms';
-import {isHangul, tokenizeQuery} from './tokenizer';
-
-/** A section chunk file holds whole pages in order until it has at least this many sections. */
-export const CHUNK_SECTIONS = 16;
-
-/** One term of MiniSearch's serialized index: the term and its postings per field. */
-export type IndexEntry = SerializedIndex['index'][number];
-
-/** MiniSearch's serialization minus `index`, with document ids 0..n-1 and no stored fields left implicit. */
-export interface ShardedSerialization {
-  readonly documentCount: number;
-  readonly nextId: number;
-  readonly fieldIds: SerializedIndex['fieldIds'];
-  readonly averageFieldLength: SerializedIndex['averageFieldLength'];
-  readonly dirtCount: number;
-  readonly serializationVersion: number;
-  /** Per section id: its title, heading and text lengths in terms (MiniSearch's `fieldLength`). */
-  readonly fieldLength: readonly (readonly number[])[];
-}
-
-export interface ShardedMeta {
-  readonly serialization: ShardedSerialization;
-  readonly pages: readonly PageEntry[];
-  /** The id of each page's first section: sections are numbered page by page. */
-  readonly pageStarts: readonly number[];
-  /** Shard key → index into `shardFiles`. A key that is not here has no term in the docs. */
-  readonly shards: Readonly<Record<string, number>>;
-  /** Paths relative to the site's base URL. */
-  readonly shardFiles: readonly string[];
-  /** Section chunk k holds the sections with ids from chunkStarts[k] to the next chunk's start. */
-  readonly chunkFiles: readonly string[];
-  readonly chunkStarts: readonly number[];
-}
-
-/** A term shard file: its keys' index entries. */
-export type ShardFile = readonly (readonly [key: string, entries: readonly IndexEntry[]])[];
-
-/**
- * The shard of an index term: its first syllable when Hangul (bigrams, and the lone syllables a one-syllable
- * query prefix-matches), else its first two characters. Every term a query term can match exactly or as a prefix
- * (engine.ts `prefix`: Latin terms from two characters, a lone syllable) starts with the query term's own key.
- */
-export function shardKey(term: string): string {
-  return isHangul(term.slice(0, 1)) ? term.slice(0, 1) : term.slice(0, 2);
-}
+  shardKey,
+  type ShardedMeta,
+  type ShardFile,
+} from '../format';
+import {tokenizeQuery} from '../tokenizer';
+import {cacheUntilFailure} from './cacheUntilFailure';
+import {fillMatch, MAX_PAGES, MINISEARCH_OPTIONS, SearchMatcher, type SearchMatch, type SearchOutcome} from './engine';
+import {synonymsLookup, type Synonyms, type SynonymsOf} from './synonyms';
 
 /** The shard keys a query needs: of every term and part of its words and of their synonyms' words. */
-export function queryKeys(query: string): string[] {
+export function queryKeys(query: string, synonymsOf: SynonymsOf): string[] {
   const words = tokenizeQuery(query);
   const all = [
     ...words,
@@ -115,11 +62,16 @@ export class ShardedSearch {
   private readonly fieldLength: Record<number, readonly number[]>;
   /** A file once per search, unless it fails: a failed load is forgotten so that Retry fetches it again. */
   private readonly file: (path: string) => Promise<unknown>;
+  private readonly synonymsOf: SynonymsOf;
 
+  /** Throws when the meta file is of another MiniSearch serialization version than the one this code reads. */
   constructor(
     private readonly meta: ShardedMeta,
     loadFile: LoadFile,
+    synonyms: Synonyms,
   ) {
+    checkSerializationVersion(meta.serialization, 'the sharded search index');
+    this.synonymsOf = synonymsLookup(synonyms);
     this.file = cacheUntilFailure((path: string) => path, loadFile);
     this.documentIds = Object.fromEntries(meta.serialization.fieldLength.map((_, id) => [id, id]));
     this.fieldLength = Object.fromEntries(meta.serialization.fieldLength.map((lengths, id) => [id, lengths]));
@@ -150,6 +102,7 @@ export class ShardedSearch {
       miniSearch,
       (section) => runOf(this.meta.pageStarts, section),
       index.map(([term]) => term),
+      this.synonymsOf,
     );
     if (this.matchers.size >= MATCHERS_KEPT) this.matchers.delete(this.matchers.keys().next().value!);
     this.matchers.set(id, matcher);
@@ -177,7 +130,7 @@ export class ShardedSearch {
 
   /** The outcome of a query if everything it needs is loaded, else undefined. */
   loaded(query: string, maxPages = MAX_PAGES): SearchOutcome | undefined {
-    const keys = queryKeys(query);
+    const keys = queryKeys(query, this.synonymsOf);
     if (this.missingShards(keys).length > 0) return undefined;
     const match = this.match(query, keys, maxPages);
     if (this.missingChunks(match).length > 0) return undefined;
@@ -189,7 +142,7 @@ export class ShardedSearch {
    * not (the reader typed on), the search stops before matching and fetching sections, and answers undefined.
    */
   async search(query: string, maxPages = MAX_PAGES, wanted = () => true): Promise<SearchOutcome | undefined> {
-    const keys = queryKeys(query);
+    const keys = queryKeys(query, this.synonymsOf);
     await Promise.all(
       this.missingShards(keys).map(async (file) => {
         const shard = (await this.file(this.meta.shardFiles[file]!)) as ShardFile;

@@ -1,12 +1,14 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {ConventionKind, Props} from '@theme/Convention';
 import styles from './styles.module.css';
 
-export type ConventionKind = 'example' | 'recommendation';
-
-/** Where the site's conventions (hosts, credentials, the server's grant, user IDs) are defined once. */
-const CONVENTIONS_HREF = '/console-app-information#conventions';
+/** What the plugin gives the browser: where the site's conventions (hosts, credentials, user IDs) are defined. */
+export interface ConventionGlobalData {
+  readonly conventionsPath: string;
+}
 
 function label(kind: ConventionKind): string {
   return kind === 'example'
@@ -25,21 +27,14 @@ function label(kind: ConventionKind): string {
 /**
  * The one marker for what the API specification does not fix: a value the docs chose (`kind="example"`,
  * the default) or handling they recommend (`kind="recommendation"`). As a block it says so and holds the
- * explanation; `inline` is a badge next to a value, linking to where the conventions are defined. The docs of
- * every area use it (through ../MDXComponents), so it belongs to the site rather than to a plugin.
+ * explanation; `inline` is a badge next to a value, linking to where the conventions are defined (the plugin's
+ * `conventionsPath`).
  */
-export default function Convention({
-  kind = 'example',
-  inline = false,
-  children,
-}: {
-  kind?: ConventionKind;
-  inline?: boolean;
-  children?: ReactNode;
-}): ReactNode {
+export default function Convention({kind = 'example', inline = false, children}: Props): ReactNode {
+  const {conventionsPath} = usePluginData('convention') as ConventionGlobalData;
   if (inline) {
     return (
-      <Link className={styles.badge} to={CONVENTIONS_HREF} data-convention={kind}>
+      <Link className={styles.badge} to={conventionsPath} data-convention={kind}>
         {label(kind)}
       </Link>
     );
