@@ -7,7 +7,12 @@ import type {PostBuildStep} from './pipeline';
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/** Every <script> element of a tree, in document order (a plain walk: a selector costs more, on every page). */
+/**
+ * Every <script> element of a tree, in document order. A plain walk, not a selector (hast-util-select) or a
+ * unist-util-visit: it runs over every page, where those libraries' own work per node (matching a selector,
+ * copying the list of ancestors for every parent entered) costs many times the test (CONTRIBUTING, "What happens
+ * after the build").
+ */
 function scriptsOf(node: Nodes, found: Element[] = []): Element[] {
   if (node.type === 'element' && node.tagName === 'script') found.push(node);
   if ('children' in node) for (const child of node.children) scriptsOf(child, found);

@@ -2,14 +2,16 @@
  * Remark plugin (the docs plugin's remarkPlugins) that puts the status line under the title of every page whose
  * front matter says `facts: example`. It is part of the article, so the page's Markdown twin carries it too.
  */
-import type {Root, RootContent} from 'mdast';
+import type {Root} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import type {VFile} from 'vfile';
 
 /** The page's local name of `@theme/FactsStatus`: an import, so no MDX component map has to know it. */
 const LOCAL_NAME = 'PageFactsStatus';
 const SOURCE = '@theme/FactsStatus';
 
-function esmImport(): RootContent {
+function esmImport(): MdxjsEsm {
   return {
     type: 'mdxjsEsm',
     value: `import ${LOCAL_NAME} from '${SOURCE}';`,
@@ -27,11 +29,15 @@ function esmImport(): RootContent {
         ],
       },
     },
-  } as unknown as RootContent;
+  };
 }
 
-const statusLine = (): RootContent =>
-  ({type: 'mdxJsxFlowElement', name: LOCAL_NAME, attributes: [], children: []}) as unknown as RootContent;
+const statusLine = (): MdxJsxFlowElement => ({
+  type: 'mdxJsxFlowElement',
+  name: LOCAL_NAME,
+  attributes: [],
+  children: [],
+});
 
 export default function remarkPageFacts() {
   return (tree: Root, file: VFile): void => {

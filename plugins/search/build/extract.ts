@@ -6,6 +6,7 @@
 import type {Element, Nodes, Root} from 'hast';
 import {select} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
+import {EXIT, SKIP, visit} from 'unist-util-visit';
 
 export interface ExtractedSection {
   readonly anchor: string;
@@ -114,21 +115,24 @@ function classList(element: Element | undefined): string {
 
 /** The first element under `root` (itself included) that passes `test`, not looking into what is not content. */
 function findContent(root: Element, test: (element: Element) => boolean): Element | undefined {
-  if (test(root)) return root;
-  for (const child of root.children) {
-    if (child.type !== 'element' || isNotContent(child)) continue;
-    const found = findContent(child, test);
-    if (found) return found;
-  }
-  return undefined;
+  let found: Element | undefined;
+  visit(root, 'element', (element) => {
+    if (element !== root && isNotContent(element)) return SKIP;
+    if (!test(element)) return undefined;
+    found = element;
+    return EXIT;
+  });
+  return found;
 }
 
 /** The text of a node without what is not content (hast-util-to-string of the page with those parts removed). */
 function contentText(node: Nodes): string {
-  if (node.type === 'text') return node.value;
-  if (node.type !== 'element' && node.type !== 'root') return '';
   let text = '';
-  for (const child of node.children) if (!isNotContent(child)) text += contentText(child);
+  visit(node, (child) => {
+    if (child !== node && isNotContent(child)) return SKIP;
+    if (child.type === 'text') text += child.value;
+    return undefined;
+  });
   return text;
 }
 
@@ -152,6 +156,8 @@ export function extractPage(tree: Root): ExtractedPage | null {
   const drafts: Draft[] = [{anchor: '', heading: '', namingHeading: null, parts: []}];
   const current = (): Draft => drafts[drafts.length - 1]!;
 
+  // A walk of its own, not unist-util-visit's: a block element's text is set apart by a space on both sides, and a
+  // visitor is not told where an element ends.
   const walk = (node: Nodes): void => {
     if (node.type === 'text') {
       current().parts.push(node.value);
