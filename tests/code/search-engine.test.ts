@@ -1,8 +1,10 @@
+import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {SYNONYMS} from '../../config/synonyms';
 import {buildIndex, listedDocuments, serializeIndex} from '../../plugins/search/build/searchIndex';
 import {SearchEngine} from '../../plugins/search/client/engine';
-import type {SearchDocuments} from '../../plugins/search/format';
+import {SERIALIZATION_VERSION, type SearchDocuments} from '../../plugins/search/format';
+import {ROOT} from '../support/site';
 
 const documents: SearchDocuments = {
   pages: [
@@ -111,5 +113,29 @@ describe('search engine', () => {
 
   it('a word outside every synonym group matches only itself', () => {
     expect(pages('zzqxv')).toEqual([]);
+  });
+});
+
+describe("the index file's format (MiniSearch's serialization)", () => {
+  const manifest = (path: string) =>
+    JSON.parse(readFileSync(`${ROOT}/${path}`, 'utf8')) as {version: string; dependencies: Record<string, string>};
+
+  it('is written by the MiniSearch the package pins exactly', () => {
+    const pinned = manifest('package.json').dependencies.minisearch;
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(manifest('node_modules/minisearch/package.json').version).toBe(pinned);
+  });
+
+  it('carries the serialization version the search reads', () => {
+    expect(JSON.parse(serializeIndex(documents)).serializationVersion).toBe(SERIALIZATION_VERSION);
+  });
+
+  it('of another serialization version is refused when loaded, with the version named', () => {
+    const other = {...JSON.parse(serializeIndex(documents)), serializationVersion: SERIALIZATION_VERSION + 1};
+    expect(() =>
+      SearchEngine.fromJson(JSON.stringify(other), JSON.stringify(listedDocuments(documents)), SYNONYMS),
+    ).toThrow(
+      `MiniSearch serialization version ${SERIALIZATION_VERSION + 1}, but the search reads version ${SERIALIZATION_VERSION}`,
+    );
   });
 });

@@ -14,7 +14,7 @@ import {
 import {SearchEngine, type SearchOutcome} from '../../plugins/search/client/engine';
 import {runOf, queryKeys as keysWith, ShardedSearch} from '../../plugins/search/client/sharded';
 import {synonymsLookup} from '../../plugins/search/client/synonyms';
-import {shardKey, type SearchDocuments, type ShardedMeta} from '../../plugins/search/format';
+import {SERIALIZATION_VERSION, shardKey, type SearchDocuments, type ShardedMeta} from '../../plugins/search/format';
 import {isSharded} from '../../plugins/search/manifest';
 
 const queryKeys = (query: string) => keysWith(query, synonymsLookup(SYNONYMS));
@@ -249,6 +249,23 @@ describe.each([
 });
 
 describe('search data layout', () => {
+  it('splits and loads only the MiniSearch serialization version it knows', () => {
+    const data = versionSearchData('current', korean, 'sharded');
+    const meta = JSON.parse(data.files[0]!.content) as ShardedMeta;
+    expect(meta.serialization.serializationVersion).toBe(SERIALIZATION_VERSION);
+    const other = {...meta, serialization: {...meta.serialization, serializationVersion: SERIALIZATION_VERSION + 1}};
+    expect(() => new ShardedSearch(other, () => Promise.reject(new Error('no file')), SYNONYMS)).toThrow(
+      `the sharded search index: MiniSearch serialization version ${SERIALIZATION_VERSION + 1}`,
+    );
+    const two = versionSearchData('current', korean, 'two-files');
+    const indexJson = two.files.find((file) => file.path.includes('.index.'))!.content;
+    const newer = JSON.stringify({...JSON.parse(indexJson), serializationVersion: SERIALIZATION_VERSION + 1});
+    const documentsJson = two.files.find((file) => file.path.includes('.docs.'))!.content;
+    expect(() => layoutFiles('current', documentsJson, newer, 'sharded')).toThrow(
+      `search current: MiniSearch serialization version ${SERIALIZATION_VERSION + 1}`,
+    );
+  });
+
   it('keeps the two files up to the threshold, unless overridden', () => {
     expect(chooseLayout(SHARDED_ABOVE_BYTES, undefined)).toBe('two-files');
     expect(chooseLayout(SHARDED_ABOVE_BYTES + 1, undefined)).toBe('sharded');
