@@ -7,8 +7,8 @@
  *   cold bundler cache: wall and CPU time (medians), peak memory of the whole process tree (the highest), built
  *   HTML files;
  * - reads each locale's current search files (raw and Brotli bytes), in the layout the build chose; then writes the
- *   ×SCALE build's other layout beside it (plugins/search/layout.ts: two files, or sharded), so that both designs are
- *   measured on the same docs;
+ *   ×SCALE build's other layout beside it (plugins/search/build/layout.ts: two files, or sharded), so that both
+ *   designs are measured on the same docs;
  * - serves both builds with nginx as in production and measures, in Chromium, the first result after the first
  *   keystroke for every way of starting a search (./search-typing.ts) and the bytes a first search
  *   downloads, RUNS times each (default 5), interleaving the two sites, medians reported; the ×SCALE site also in
