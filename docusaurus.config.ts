@@ -6,7 +6,6 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
-import path from 'node:path';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import announcementBarReset from './plugins/announcement-bar-reset';
 import apiReference, {remarkApiReference, type ApiReferenceOptions} from './plugins/api-reference';
@@ -45,7 +44,7 @@ const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'ko';
 // The site's data the plugins take as options (each plugin validates its own); a remark plugin and its theme or
 // plugin share one object.
 const apiReferenceOptions = API_REFERENCE satisfies ApiReferenceOptions;
-const codeImportOptions = {examplesDir: path.join(__dirname, 'examples')} satisfies CodeImportOptions;
+const codeImportOptions = {examplesDir: 'examples'} satisfies CodeImportOptions;
 
 export default {
   title: `${PLATFORM_NAME} Developers`,
@@ -84,7 +83,10 @@ export default {
         showLastUpdateTime: false,
         // Before the default plugins, so the headings it adds get ids and reach the table of contents.
         // remarkCodeImport fills code blocks that name a file of examples/ with that file's text.
-        beforeDefaultRemarkPlugins: [[remarkApiReference, apiReferenceOptions], remarkCodeImport(codeImportOptions)],
+        beforeDefaultRemarkPlugins: [
+          remarkApiReference(apiReferenceOptions, __dirname),
+          remarkCodeImport(codeImportOptions, __dirname),
+        ],
         // CommonMark does not close `**…**` before Hangul after punctuation (`**로그인(OAuth)**으로`).
         // remarkPageFacts puts the status line under the title of pages with `facts: example`.
         remarkPlugins: [remarkCjkFriendly, remarkPageFacts],

@@ -4,13 +4,12 @@
  * hosts and token the code samples use (config/product.ts). The tests and the benches read the contracts with the
  * same options.
  */
-import path from 'node:path';
 import {DEFAULT_LOCALE, SITE_LOCALES} from './locales';
 import {API_BASE_URL_VARIABLES, EXAMPLE_ACCESS_TOKEN, EXAMPLE_API_ORIGINS} from './product';
 import {REFERENCES, referencePath} from './references';
 
 export const API_REFERENCE = {
-  specsDir: path.resolve(__dirname, '../openapi'),
+  specsDir: 'openapi',
   specs: REFERENCES.map(({spec}) => ({
     name: spec,
     route: referencePath(spec),

@@ -13,7 +13,7 @@ import {apiReader} from '../plugins/api-reference/model';
 const OUT_DIR = path.resolve(__dirname, '../examples/video-meeting/generated');
 
 async function main(): Promise<void> {
-  const {specNames, specFile} = apiReader(API_REFERENCE);
+  const {specNames, specFile} = apiReader(API_REFERENCE, path.resolve(__dirname, '..'));
   mkdirSync(OUT_DIR, {recursive: true});
   for (const name of specNames) {
     // A field with a default may be left out of a request, so it stays optional.

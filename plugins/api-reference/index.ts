@@ -17,13 +17,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
 import {stringify} from 'yaml';
 import {apiReader} from './model';
 import {OPTIONS_SCHEMA, type ApiReferenceOptions} from './options';
 import {yamlPath} from './published';
 
-export {default as remarkApiReference} from './remark';
+export {remarkApiReference} from './remark';
 export type {ApiReferenceOptions, SpecOptions} from './options';
 
 function validateOptions({
@@ -33,8 +33,8 @@ function validateOptions({
   return validate(OPTIONS_SCHEMA, options);
 }
 
-function apiReferencePlugin(_context: unknown, options: ApiReferenceOptions): Plugin {
-  const reader = apiReader(options);
+function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions): Plugin {
+  const reader = apiReader(options, context.siteDir);
   return {
     name: 'api-reference',
     getThemePath: () => path.join(__dirname, 'theme'),

@@ -1,7 +1,9 @@
 /**
  * What the site tells the API reference (the theme's options, and the same object to its remark plugin): where the
  * contracts are, which ones there are, in which languages, and what their pages and code samples show. Validated
- * with Docusaurus's Joi schema tools, once by Docusaurus for the theme and once by the remark plugin.
+ * with Docusaurus's Joi schema tools, once by Docusaurus for the theme and once by the remark plugin. Docusaurus
+ * serialises a plugin's options into the site's client bundle, so they hold data only, and paths relative to the
+ * site's directory, never one of the build machine.
  */
 import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
@@ -19,8 +21,8 @@ export interface SpecOptions {
 
 export interface ApiReferenceOptions {
   /**
-   * The contracts' folder (absolute): `<name>.yaml` written in `canonicalLocale`, and
-   * `overlays/<name>.<locale>.yaml` for each other locale.
+   * The contracts' folder, relative to the site's directory (`openapi`): `<name>.yaml` written in
+   * `canonicalLocale`, and `overlays/<name>.<locale>.yaml` for each other locale.
    */
   readonly specsDir: string;
   /** The contracts, in reading order. */
@@ -53,7 +55,8 @@ const SPEC = Joi.object<SpecOptions>({
 export const OPTIONS_SCHEMA = Joi.object<ApiReferenceOptions>({
   specsDir: Joi.string()
     .custom((value: string) => {
-      if (!path.isAbsolute(value)) throw new Error('must be an absolute path');
+      if (path.isAbsolute(value) || path.normalize(value).split(/[\\/]/)[0] === '..')
+        throw new Error("must be a folder of the site, relative to the site's directory");
       return value;
     })
     .required(),

@@ -173,28 +173,33 @@ function resolvedElement(node: ApiElement, props: Props): RootContent {
   return node.type === 'mdxJsxFlowElement' ? jsxFlowElement(node.name, props) : jsxTextElement(node.name, props);
 }
 
-/** The remark plugin, given the API reference's options (options.ts; the theme's, as the site passes both). */
-export default function remarkApiReference(options: ApiReferenceOptions) {
+/**
+ * The remark plugin for the API reference's options (options.ts; the theme's, as the site passes both) in the site
+ * at `siteDir`. The docs plugin gets it as a plugin without options: the options stay out of the docs plugin's,
+ * which Docusaurus serialises into the client bundle.
+ */
+export function remarkApiReference(options: ApiReferenceOptions, siteDir: string) {
   const checked = checkedOptions(options);
-  const reader = apiReader(checked);
-  return async (tree: Root, file: VFile): Promise<void> => {
-    const locale = localeOfFile(file.path, checked);
-    const found = findApiElements(tree);
-    for (const {node, parent, index} of found) {
-      try {
-        parent.children[index] =
-          node.name === 'ApiReference'
-            ? await expandReference(node, locale, reader)
-            : resolvedElement(node, await resolveProps(node, locale, reader));
-      } catch (error) {
-        throw new Error(`${file.path ?? 'MDX'}: ${describe(node)} (${locale}): ${(error as Error).message}`, {
-          cause: error,
-        });
+  const reader = apiReader(checked, siteDir);
+  return () =>
+    async (tree: Root, file: VFile): Promise<void> => {
+      const locale = localeOfFile(file.path, checked);
+      const found = findApiElements(tree);
+      for (const {node, parent, index} of found) {
+        try {
+          parent.children[index] =
+            node.name === 'ApiReference'
+              ? await expandReference(node, locale, reader)
+              : resolvedElement(node, await resolveProps(node, locale, reader));
+        } catch (error) {
+          throw new Error(`${file.path ?? 'MDX'}: ${describe(node)} (${locale}): ${(error as Error).message}`, {
+            cause: error,
+          });
+        }
       }
-    }
-    // After the replacements, which use the children's indices.
-    if (found.some(({node}) => node.name === 'ApiReference')) {
-      tree.children.unshift(...Object.entries(REFERENCE_IMPORTS).map(([name, source]) => esmImport(name, source)));
-    }
-  };
+      // After the replacements, which use the children's indices.
+      if (found.some(({node}) => node.name === 'ApiReference')) {
+        tree.children.unshift(...Object.entries(REFERENCE_IMPORTS).map(([name, source]) => esmImport(name, source)));
+      }
+    };
 }

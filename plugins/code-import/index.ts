@@ -7,20 +7,23 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import codeImport from 'remark-code-import';
 
 export interface CodeImportOptions {
-  /** The example projects' folder (absolute): `<rootDir>` in a code block's `file=`. */
+  /**
+   * The example projects' folder, relative to the site's directory (`examples`): `<rootDir>` in a code block's
+   * `file=`. Relative, as Docusaurus serialises a plugin's options into the client bundle.
+   */
   readonly examplesDir: string;
 }
 
 const OPTIONS = Joi.object<CodeImportOptions>({
   examplesDir: Joi.string()
     .custom((value: string) => {
-      if (!path.isAbsolute(value) || !fs.statSync(value, {throwIfNoEntry: false})?.isDirectory())
-        throw new Error('must be the absolute path of a folder');
+      if (path.isAbsolute(value) || path.normalize(value).split(/[\\/]/)[0] === '..')
+        throw new Error("must be a folder of the site, relative to the site's directory");
       return value;
     })
     .required(),
@@ -41,19 +44,24 @@ function exampleFiles(examplesDir: string): string[] {
     .map((file) => path.join(examplesDir, file));
 }
 
-/** The remark plugin with `<rootDir>` set to the examples' folder; a path outside it fails the build. */
-export function remarkCodeImport(options: CodeImportOptions): [typeof codeImport, {rootDir: string}] {
-  return [codeImport, {rootDir: Joi.attempt(options, OPTIONS).examplesDir}];
+/**
+ * The remark plugin with `<rootDir>` set to the examples' folder of the site at `siteDir`; a path outside it fails
+ * the build. A plugin without options for the docs plugin, whose options Docusaurus serialises into the client.
+ */
+export function remarkCodeImport(options: CodeImportOptions, siteDir: string): () => ReturnType<typeof codeImport> {
+  const rootDir = path.resolve(siteDir, Joi.attempt(options, OPTIONS).examplesDir);
+  return () => codeImport({rootDir});
 }
 
-function codeImportPlugin(_context: unknown, options: CodeImportOptions): Plugin {
+function codeImportPlugin(context: LoadContext, options: CodeImportOptions): Plugin {
+  const examplesDir = path.resolve(context.siteDir, options.examplesDir);
   return {
     name: 'code-import',
-    getPathsToWatch: () => exampleFiles(options.examplesDir),
+    getPathsToWatch: () => exampleFiles(examplesDir),
     configureWebpack(config) {
       const experiments = config.experiments as {cache?: {buildDependencies?: string[]}} | undefined;
       if (!experiments?.cache) return {};
-      return {experiments: {cache: {buildDependencies: exampleFiles(options.examplesDir)}}} as never;
+      return {experiments: {cache: {buildDependencies: exampleFiles(examplesDir)}}} as never;
     },
   };
 }

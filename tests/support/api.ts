@@ -6,6 +6,7 @@
 import {API_REFERENCE} from '../../config/apiReference';
 import {apiReader} from '../../plugins/api-reference/model';
 import {yamlPath as publishedYamlPath} from '../../plugins/api-reference/published';
+import {ROOT} from './site';
 
 export {SPEC_NAMES, type SpecName} from '../../config/references';
 export type {
@@ -25,7 +26,7 @@ export {applyOverlay, selectTargets, type OverlayAction, type OverlayDocument} f
 /** The site's API reference options, as docusaurus.config.ts gives them to the plugin and its remark plugin. */
 export {API_REFERENCE};
 
-export const api = apiReader(API_REFERENCE);
+export const api = apiReader(API_REFERENCE, ROOT);
 export const {isSpecName, specFile, readOverlay, readSpec, buildModel, loadApi} = api;
 export const LOCALES = api.locales;
 

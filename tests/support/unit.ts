@@ -12,7 +12,7 @@ import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import remarkApiReference from '../../plugins/api-reference/remark';
+import {remarkApiReference} from '../../plugins/api-reference/remark';
 import {
   API_REFERENCE,
   SPEC_NAMES,
@@ -30,7 +30,7 @@ import {ROOT} from './site';
 export async function compilePage(source: string, locale: 'ko' | 'en'): Promise<string> {
   const file =
     locale === 'en' ? '/site/i18n/en/docusaurus-plugin-content-docs/current/guide.mdx' : '/site/docs/guide.mdx';
-  return String(await compile({value: source, path: file}, {remarkPlugins: [[remarkApiReference, API_REFERENCE]]}));
+  return String(await compile({value: source, path: file}, {remarkPlugins: [remarkApiReference(API_REFERENCE, ROOT)]}));
 }
 
 // ---------------------------------------------------------------- Markdown docs

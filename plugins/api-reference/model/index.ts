@@ -246,9 +246,13 @@ type ReaderSource<Name extends SpecName> = Pick<
 // By the options' JSON: each holds readers of its own options' names.
 const readers = new Map<string, unknown>();
 
-/** The reader of the contracts `options` names; the same reader (and its models) for the same options. */
-export function apiReader<Name extends SpecName>(options: ReaderSource<Name>): ApiReader<Name> {
-  const {specsDir, specs, locales, canonicalLocale, accessToken} = options;
+/**
+ * The reader of the contracts `options` names, in the site at `siteDir` (the options' folder is relative to it);
+ * the same reader (and its models) for the same options.
+ */
+export function apiReader<Name extends SpecName>(options: ReaderSource<Name>, siteDir: string): ApiReader<Name> {
+  const {specs, locales, canonicalLocale, accessToken} = options;
+  const specsDir = path.resolve(siteDir, options.specsDir);
   const key = JSON.stringify([specsDir, specs, locales, canonicalLocale, accessToken]);
   const known = readers.get(key) as ApiReader<Name> | undefined;
   if (known) return known;
