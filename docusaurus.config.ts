@@ -19,7 +19,7 @@ import navbarDocLinks from './plugins/navbar-doc-links';
 import noJavaScript from './plugins/no-javascript';
 import pageFacts, {remarkPageFacts} from './plugins/page-facts';
 import robotsTxt from './plugins/robots-txt';
-import postBuild, {type PostBuildOptions} from './plugins/post-build';
+import postbuildFacts, {type PostbuildFactsOptions} from './plugins/postbuild-facts';
 import searchPlugin, {type SearchOptions} from './plugins/search';
 import shortTasks from './plugins/short-tasks';
 import startAfterPaint, {ssrTemplate} from './plugins/start-after-paint';
@@ -110,7 +110,7 @@ export default {
     startAfterPaint,
     // Hands each locale's docs and its areas, named as its navbar names them, to the post-build pipeline
     // (postbuild/run.ts).
-    [postBuild, {areas: POST_BUILD_AREAS} satisfies PostBuildOptions],
+    [postbuildFacts, {areas: POST_BUILD_AREAS} satisfies PostbuildFactsOptions],
   ],
   themes: [
     [themeClassicLazyPrism, {customCss: './src/css/custom.css'} satisfies ThemeOptions],

@@ -169,7 +169,7 @@ export const SIDEBARLESS_DOCS = [
 ] as const;
 
 /**
- * The areas as the post-build stage names them outside the sidebars (plugins/post-build's `areas` option: search
+ * The areas as the post-build stage names them outside the sidebars (plugins/postbuild-facts's `areas` option: search
  * results and llms.txt): each with every one of its docs, those outside every sidebar included.
  */
 export const POST_BUILD_AREAS = AREAS.map(({key, sidebarId, label, docs}) => ({

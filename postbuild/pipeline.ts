@@ -22,7 +22,7 @@ import {selectAll} from 'hast-util-select';
 import {toHtml} from 'hast-util-to-html';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
-import {takeLocaleFacts, type LocaleFacts} from '../plugins/post-build';
+import {takeLocaleFacts, type LocaleFacts} from '../plugins/postbuild-facts';
 
 /** A locale's build: its facts and its output folder, relative to the build folder ('' for the default locale). */
 export interface LocaleBuild extends LocaleFacts {
@@ -39,7 +39,7 @@ export interface BuiltPage {
   readonly file: string;
   /** The path the page is served at (`/en/api-media`). */
   readonly route: string;
-  /** The locale build the page belongs to; undefined for a build without the post-build plugin. */
+  /** The locale build the page belongs to; undefined for a build without the postbuild-facts plugin. */
   readonly locale: LocaleBuild | undefined;
   /** The page's tree, for the `page` hooks only: it is dropped once every hook has seen the page. */
   readonly tree: Root;
@@ -91,7 +91,7 @@ export interface PostBuildStep {
 }
 
 export interface PipelineOptions {
-  /** Where the post-build plugin left each locale's facts (`plugins/post-build`); none: no locale facts. */
+  /** Where the postbuild-facts plugin left each locale's facts (`plugins/postbuild-facts`); none: no locale facts. */
   readonly factsDir?: string;
 }
 
@@ -139,7 +139,7 @@ export async function pageParser(): Promise<(html: string) => Root> {
   return (html) => native.parse(html);
 }
 
-/** The locale builds of `buildDir` whose facts the post-build plugin left, deepest folder first; removes the facts. */
+/** The locale builds of `buildDir` whose facts were left by plugins/postbuild-facts, deepest first; removes them. */
 function takeLocaleBuilds(buildDir: string, factsDir: string | undefined): LocaleBuild[] {
   if (factsDir === undefined) return [];
   return takeLocaleFacts(factsDir, buildDir)

@@ -1,13 +1,13 @@
 /**
  * Runs after `docusaurus build` (both locales): the post-build pipeline (postbuild/pipeline.ts) streams every built
  * page, read and parsed once, through the steps of postbuild/steps.ts, in their order. The locales' facts come from
- * the site's generated files (`.docusaurus/post-build-facts/`, written by plugins/post-build).
+ * the site's generated files (`.docusaurus/postbuild-facts/`, written by plugins/postbuild-facts).
  * The generated nginx files (deploy/nginx/generated/) also feed a CDN's rules, see deploy/README.md.
  * Usage: tsx postbuild/run.ts [buildDir] [generatedDir] (defaults: build/, deploy/nginx/generated/).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {factsDirOf} from '../plugins/post-build';
+import {factsDirOf} from '../plugins/postbuild-facts';
 import {runPipeline} from './pipeline';
 import {postBuildSteps} from './steps';
 

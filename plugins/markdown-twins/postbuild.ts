@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {DocFacts, LocaleFacts} from '@post-build/facts';
+import type {DocFacts, LocaleFacts} from '@postbuild/facts';
 import type {Root} from 'hast';
 import {htmlToMarkdown, pageStatus} from './htmlToMarkdown';
 import {llmsFullTxt, llmsTxt, type LlmsSection} from './llmsTxt';
@@ -36,12 +36,12 @@ export interface TwinsPage {
   readonly file: string;
   readonly route: string;
   readonly tree: Root;
-  /** The locale's build; undefined for a site without the post-build plugin, which gets no twins. */
+  /** The locale's build; undefined for a site without the postbuild-facts plugin, which gets no twins. */
   readonly locale: TwinsLocale | undefined;
 }
 
 /**
- * A locale's build: the facts of the post-build plugin (post-build-facts.d.ts: among them llms.txt's sections, the
+ * A locale's build: the facts of the postbuild-facts plugin (postbuild-facts.d.ts: among them llms.txt's sections, the
  * site's areas in reading order, named as the locale's navbar names them) and its output folder.
  */
 interface TwinsLocale extends LocaleFacts {

@@ -1,5 +1,5 @@
 /** The site's areas as readers see them in one locale: named as the locale's translated navbar names them. */
-import type {AreaFacts} from '@post-build/facts';
+import type {AreaFacts} from '@postbuild/facts';
 
 /** An area as the site lists it (the plugin's `areas` option). */
 export interface AreaOption {

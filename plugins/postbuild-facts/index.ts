@@ -3,27 +3,27 @@
  * `docusaurus build`, over every locale's pages, but some of its steps need what only the build of a locale
  * knows: its docs, and the site's areas (the plugin's `areas` option) named as the locale's translated navbar
  * names them (areas.ts). This plugin writes those facts, with the locale's output folder, into the site's
- * generated files (`.docusaurus/post-build-facts/`), never into the build, so a bare `docusaurus build` serves
+ * generated files (`.docusaurus/postbuild-facts/`), never into the build, so a bare `docusaurus build` serves
  * nothing extra; the pipeline reads the facts of the folders it processes and deletes them. A build without this
  * plugin (the stock peer of `bench:lighthouse`) gets only the steps that need no facts. The facts' types are
- * declared in post-build-facts.d.ts, for the steps of other plugins that read them.
+ * declared in postbuild-facts.d.ts, for the steps of other plugins that read them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import type {AreaFacts, DocFacts, LocaleFacts} from '@post-build/facts';
+import type {AreaFacts, DocFacts, LocaleFacts} from '@postbuild/facts';
 import {areaTitles, type AreaOption, type NavbarItemLike} from './areas';
 
 export type {AreaFacts, DocFacts, LocaleFacts};
 export {areaTitles, type AreaOption, type NavbarItemLike};
 
-export interface PostBuildOptions {
+export interface PostbuildFactsOptions {
   /** The site's documentation areas in reading order. */
   readonly areas: readonly AreaOption[];
 }
 
-const OPTIONS = Joi.object<PostBuildOptions>({
+const OPTIONS = Joi.object<PostbuildFactsOptions>({
   areas: Joi.array()
     .items(
       Joi.object<AreaOption>({
@@ -40,13 +40,13 @@ const OPTIONS = Joi.object<PostBuildOptions>({
 function validateOptions({
   validate,
   options,
-}: OptionValidationContext<PostBuildOptions, PostBuildOptions>): PostBuildOptions {
+}: OptionValidationContext<PostbuildFactsOptions, PostbuildFactsOptions>): PostbuildFactsOptions {
   return validate(OPTIONS, options);
 }
 
 /** The facts' folder, under a site's generated files folder (`context.generatedFilesDir`, `<site>/.docusaurus`). */
 export function factsDirOf(generatedFilesDir: string): string {
-  return path.join(generatedFilesDir, 'post-build-facts');
+  return path.join(generatedFilesDir, 'postbuild-facts');
 }
 
 /** The facts as written: with the locale's output folder (absolute), which the pipeline matches to its build. */
@@ -80,10 +80,10 @@ interface LoadedDocs {
   loadedVersions: {versionName: string; docs: DocFacts[]}[];
 }
 
-function postBuildPlugin(context: LoadContext, options: PostBuildOptions): Plugin {
+function postbuildFactsPlugin(context: LoadContext, options: PostbuildFactsOptions): Plugin {
   let versions: LocaleFacts['versions'] = [];
   return {
-    name: 'post-build',
+    name: 'postbuild-facts',
     allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedDocs | undefined;
       versions = (docs?.loadedVersions ?? []).map((version) => ({
@@ -108,4 +108,4 @@ function postBuildPlugin(context: LoadContext, options: PostBuildOptions): Plugi
 }
 
 // Docusaurus's PluginModule type cannot name the options' type: the site checks its options with `satisfies`.
-export default Object.assign(postBuildPlugin, {validateOptions}) as PluginModule;
+export default Object.assign(postbuildFactsPlugin, {validateOptions}) as PluginModule;

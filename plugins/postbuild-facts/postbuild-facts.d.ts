@@ -2,7 +2,7 @@
 // plugins, such as markdown-twins): the data contract between plugins that may not import each other, declared
 // once here. Types only: every use is an `import type`, so no module of this name exists at run time.
 
-declare module '@post-build/facts' {
+declare module '@postbuild/facts' {
   /** A doc page as the docs plugin loaded it. */
   export interface DocFacts {
     readonly id: string;

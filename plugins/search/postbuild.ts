@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {AreaFacts} from '@post-build/facts';
+import type {AreaFacts} from '@postbuild/facts';
 import type {Element, Root} from 'hast';
 import {select} from 'hast-util-select';
 import {extractPage, type ExtractedPage} from './build/extract';
@@ -29,8 +29,8 @@ export interface SearchPage {
   readonly route: string;
   readonly tree: Root;
   /**
-   * The locale's build, with its areas as the post-build plugin named them (post-build-facts.d.ts); undefined for a
-   * site without the post-build plugin, which gets no search data.
+   * The locale's build, with its areas as the postbuild-facts plugin named them (postbuild-facts.d.ts); undefined
+   * for a site without that plugin, which gets no search data.
    */
   readonly locale: {readonly dir: string; readonly areas: readonly AreaFacts[]} | undefined;
   /** The end of `parent`: the returned function adds an element there once the tree is gone (from `finish`). */

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {AREAS, POST_BUILD_AREAS} from '../../config/areas';
 import {navbar} from '../../config/navbar';
 import {REFERENCES, referenceDocId, referencePath} from '../../config/references';
-import {areaTitles, type NavbarItemLike} from '../../plugins/post-build';
+import {areaTitles, type NavbarItemLike} from '../../plugins/postbuild-facts';
 import {allDocs} from '../support/docs';
 
 /** The navbar as a translation would leave it: every label replaced, the structure unchanged. */

@@ -12,12 +12,12 @@ import {select, selectAll} from 'hast-util-select';
 import {afterEach, describe, expect, it} from 'vitest';
 import {POST_BUILD_AREAS} from '../../config/areas';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import postBuildPlugin, {
+import postbuildFactsPlugin, {
   factsDirOf,
   takeLocaleFacts,
   writeLocaleFacts,
   type LocaleFacts,
-} from '../../plugins/post-build';
+} from '../../plugins/postbuild-facts';
 import {MANIFEST_META_NAME} from '../../plugins/search/manifest';
 import {inlineScripts, sha256Source} from '../../postbuild/csp';
 import {
@@ -234,13 +234,13 @@ describe('precompression', () => {
   });
 });
 
-describe('the post-build plugin', () => {
+describe('the postbuild-facts plugin', () => {
   it("leaves its facts in the site's generated files, none in the build, for the pipeline of that build only", async () => {
     const site = tempBuild({});
     const outDir = path.join(site, 'build', 'en');
     fs.mkdirSync(outDir, {recursive: true});
     const context = {generatedFilesDir: path.join(site, '.docusaurus'), i18n: {currentLocale: 'en'}};
-    const plugin = (await postBuildPlugin(context as unknown as LoadContext, {areas: POST_BUILD_AREAS})) as Plugin;
+    const plugin = (await postbuildFactsPlugin(context as unknown as LoadContext, {areas: POST_BUILD_AREAS})) as Plugin;
     // The navbar as the theme translated it: the areas are named once, from it, into the facts.
     const navbar = {
       items: [
@@ -332,7 +332,7 @@ describe("the site's post-build steps", () => {
     expect(fs.readdirSync(factsDir)).toEqual([]);
   });
 
-  it('leave a build without the post-build plugin unchanged but for its CSP, redirects and compressed files', async () => {
+  it('leave a build without the postbuild-facts plugin unchanged but for its CSP, redirects and compressed files', async () => {
     const dir = tempBuild({'guide.html': docPage, 'old/index.html': redirectPage});
     const generated = `${dir}-generated`;
     dirs.push(generated);
