@@ -8,33 +8,44 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import announcementBarReset from './plugins/announcement-bar-reset';
-import apiReference, {remarkApiReference} from './plugins/api-reference';
-import codeImport, {remarkCodeImport} from './plugins/code-import';
+import apiReference, {remarkApiReference, type ApiReferenceOptions} from './plugins/api-reference';
+import codeImport, {remarkCodeImport, type CodeImportOptions} from './plugins/code-import';
+import convention, {type ConventionOptions} from './plugins/convention';
 import rehypeFocusableTables from './plugins/focusable-tables';
+import lazyMarkup from './plugins/lazy-markup';
 import markdownTwins from './plugins/markdown-twins';
-import myValues from './plugins/my-values';
+import myValues, {type MyValuesOptions} from './plugins/my-values';
 import navbarDocLinks from './plugins/navbar-doc-links';
 import noJavaScript from './plugins/no-javascript';
 import pageFacts, {remarkPageFacts} from './plugins/page-facts';
 import robotsTxt from './plugins/robots-txt';
-import postBuild from './plugins/post-build';
-import searchPlugin from './plugins/search';
+import postbuildFacts, {type PostbuildFactsOptions} from './plugins/postbuild-facts';
+import searchPlugin, {type SearchOptions} from './plugins/search';
 import shortTasks from './plugins/short-tasks';
 import startAfterPaint, {ssrTemplate} from './plugins/start-after-paint';
 import storageFallback from './plugins/storage-fallback';
 import themeClassicLazyPrism, {lazyPrismCodeBlock} from './plugins/theme-classic-lazy-prism';
 import translationStatus, {remarkTranslationStatus} from './plugins/translation-status';
 import {announcementBar} from './config/announcement';
+import {API_REFERENCE} from './config/apiReference';
+import {POST_BUILD_AREAS} from './config/areas';
 import {footer} from './config/footer';
 import {DEFAULT_LOCALE, SITE_LOCALES} from './config/locales';
+import {MY_VALUES} from './config/myValues';
 import {navbar} from './config/navbar';
-import {PLATFORM_NAME} from './config/product';
+import {CONVENTIONS_PATH, PLATFORM_NAME} from './config/product';
 import {siteUrl} from './config/site';
 import {codeThemes} from './config/prism';
+import {SYNONYMS} from './config/synonyms';
 import {DOCS_VERSIONS} from './config/versions';
 
 // Docusaurus builds each locale in turn and sets this before loading the config.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'ko';
+
+// The site's data the plugins take as options (each plugin validates its own); a remark plugin and its theme or
+// plugin share one object.
+const apiReferenceOptions = API_REFERENCE satisfies ApiReferenceOptions;
+const codeImportOptions = {examplesDir: 'examples'} satisfies CodeImportOptions;
 
 export default {
   title: `${PLATFORM_NAME} Developers`,
@@ -73,7 +84,10 @@ export default {
         showLastUpdateTime: false,
         // Before the default plugins, so the headings it adds get ids and reach the table of contents.
         // remarkCodeImport fills code blocks that name a file of examples/ with that file's text.
-        beforeDefaultRemarkPlugins: [remarkApiReference, remarkCodeImport],
+        beforeDefaultRemarkPlugins: [
+          remarkApiReference(apiReferenceOptions, __dirname),
+          remarkCodeImport(codeImportOptions, __dirname),
+        ],
         // CommonMark does not close `**…**` before Hangul after punctuation (`**로그인(OAuth)**으로`).
         // remarkPageFacts puts the status line under the title of pages with `facts: example` or `mixed`.
         // remarkTranslationStatus puts the notice of a translation acknowledged as behind its Korean source.
@@ -89,26 +103,31 @@ export default {
     ],
     announcementBarReset,
     // The example projects' files are inputs of the pages that show them (remarkCodeImport).
-    codeImport,
+    [codeImport, codeImportOptions],
     // Stops the build on a doc without `facts` front matter; owns the example pages' status line.
     pageFacts,
     robotsTxt,
     storageFallback,
     noJavaScript,
     startAfterPaint,
-    // Hands each locale's translated navbar and docs to the post-build pipeline (scripts/postbuild.ts).
-    postBuild,
+    // Hands each locale's docs and its areas, named as its navbar names them, to the post-build pipeline
+    // (postbuild/run.ts).
+    [postbuildFacts, {areas: POST_BUILD_AREAS} satisfies PostbuildFactsOptions],
   ],
   themes: [
     [themeClassicLazyPrism, {customCss: './src/css/custom.css'} satisfies ThemeOptions],
     lazyPrismCodeBlock,
+    // @theme/ServerMarkup and @theme/useNearViewport, which the code blocks, the reference and Mermaid share.
+    lazyMarkup,
+    // @theme/Convention, the marker of what the specification does not fix (src/theme/MDXComponents maps it).
+    [convention, {conventionsPath: CONVENTIONS_PATH} satisfies ConventionOptions],
     // A theme, after the classic one, so that its MDXComponents adds the reference's components to the classic map.
-    apiReference,
+    [apiReference, apiReferenceOptions],
     '@docusaurus/theme-mermaid',
     // A theme, listed after the classic one, so that its @theme/SearchBar shadows the classic theme's empty one.
-    searchPlugin,
+    [searchPlugin, {synonyms: SYNONYMS} satisfies SearchOptions],
     // After the classic theme too: its NavbarItem wraps the classic one with the My values button.
-    myValues,
+    [myValues, MY_VALUES satisfies MyValuesOptions],
     // After the classic theme too: its doc, docSidebar and version dropdown navbar items replace the classic ones.
     navbarDocLinks,
     // After the classic theme too: its DocItem/Content wraps the classic one with the Markdown twin's link.
@@ -127,7 +146,7 @@ export default {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {theme: codeThemes.light, darkTheme: codeThemes.dark, additionalLanguages: ['bash', 'csharp']},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}, options: {}},
-    // Open Graph / Twitter card image (source: scripts/production/og-image.html).
+    // Open Graph / Twitter card image (source: scripts/og-image.html).
     image: 'img/og-image.png',
     metadata: [
       {name: 'theme-color', content: '#0b3d91'},

@@ -1,9 +1,9 @@
 /**
  * The documentation areas of the site: one entry per sidebar, in reading order.
- * Sidebars, the navbar and the landing page all read this list, so an area is
+ * Sidebars, the navbar, the landing page and the post-build stage all read this list, so an area is
  * added or renamed in exactly one place.
  */
-import {REFERENCES, referenceDocId} from '../plugins/api-reference/pages';
+import {REFERENCES, referenceDocId} from './references';
 
 export interface Area {
   /** Folder under docs/ and the key of the area's sidebar. */
@@ -168,43 +168,13 @@ export const SIDEBARLESS_DOCS = [
   'avatar/console-avatar-persona',
 ] as const;
 
-/** A navbar item as the plugins see it after the theme has translated the navbar. */
-export interface NavbarItemLike {
-  readonly type?: string;
-  readonly label?: string;
-  readonly docId?: string;
-  readonly sidebarId?: string;
-  readonly items?: readonly NavbarItemLike[];
-}
-
-/** An area as readers see it in one locale: its name in the navbar and its docs (sidebar-less ones included). */
-export interface AreaSection {
-  readonly key: string;
-  readonly title: string;
-  readonly docs: readonly string[];
-}
-
-function flatten(items: readonly NavbarItemLike[]): NavbarItemLike[] {
-  return items.flatMap((item) => [item, ...flatten(item.items ?? [])]);
-}
-
 /**
- * The areas in reading order, each named as the (translated) navbar names it: the item of the area's sidebar,
- * or else the menu that links to the area's docs, or else the area's own label. The one rule for an area's name
- * outside the sidebars: search results and llms.txt both use it, through their plugins' `areas` option.
+ * The areas as the post-build stage names them outside the sidebars (plugins/postbuild-facts's `areas` option: search
+ * results and llms.txt): each with every one of its docs, those outside every sidebar included.
  */
-export function areaSections(navbarItems: readonly unknown[]): AreaSection[] {
-  // The theme config's navbar items, as config/navbar.ts writes them and the theme has translated them.
-  const items = flatten(navbarItems as readonly NavbarItemLike[]);
-  return AREAS.map((area) => {
-    const sidebarItem = items.find((item) => item.type === 'docSidebar' && item.sidebarId === area.sidebarId);
-    const menu = items.find((item) =>
-      (item.items ?? []).some((child) => (area.docs as readonly string[]).includes(child.docId ?? '')),
-    );
-    return {
-      key: area.key,
-      title: sidebarItem?.label ?? menu?.label ?? area.label,
-      docs: [...area.docs, ...SIDEBARLESS_DOCS.filter((id) => id.startsWith(`${area.key}/`))],
-    };
-  });
-}
+export const POST_BUILD_AREAS = AREAS.map(({key, sidebarId, label, docs}) => ({
+  key,
+  sidebarId,
+  label,
+  docs: [...docs, ...SIDEBARLESS_DOCS.filter((id) => id.startsWith(`${key}/`))],
+}));

@@ -1,5 +1,5 @@
 import type {Footer} from '@docusaurus/theme-common';
-import {REFERENCES, referencePath} from '../plugins/api-reference/pages';
+import {REFERENCES, referencePath} from './references';
 import {COMPANY_URL, FORUM_URL, PLATFORM_NAME, SOCIAL_URLS} from './product';
 
 /** Labels are Korean (the default locale); English comes from i18n/en/docusaurus-theme-classic/footer.json. */

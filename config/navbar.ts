@@ -1,7 +1,7 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import {REFERENCES, referenceDocId} from '../plugins/api-reference/pages';
 import {AREAS} from './areas';
 import {FORUM_URL, PLATFORM_NAME} from './product';
+import {REFERENCES, referenceDocId} from './references';
 
 type NavbarItem = Navbar['items'][number];
 

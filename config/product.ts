@@ -22,6 +22,9 @@ export const SOCIAL_URLS = {
   x: `${COMPANY_URL}/x`,
 } as const;
 
+/** Where readers find the site's conventions, the values below included (the <Convention> badge links there). */
+export const CONVENTIONS_PATH = '/console-app-information#conventions';
+
 /** The services' base URLs. The reference's code samples are generated against them. */
 export const EXAMPLE_API_ORIGINS = {
   media: 'https://media.nuri.example',

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {htmlFiles} from './production/pipeline';
+import {htmlFiles} from '../postbuild/pipeline';
 
 const [before, after] = process.argv.slice(2);
 if (!before || !after) {

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import openapiTS, {astToString} from 'openapi-typescript';
-import {SPEC_NAMES, specFile} from '../plugins/api-reference/model';
+import {API_REFERENCE} from '../config/apiReference';
+import {apiReader} from '../plugins/api-reference/model';
 
 const EXAMPLES_DIR = path.resolve(__dirname, '../examples');
 
@@ -34,8 +35,9 @@ function projectsUsingTypes(): string[] {
 }
 
 async function main(): Promise<void> {
+  const {specNames, specFile} = apiReader(API_REFERENCE, path.resolve(__dirname, '..'));
   const types = await Promise.all(
-    SPEC_NAMES.map(async (name) => {
+    specNames.map(async (name) => {
       // A field with a default may be left out of a request, so it stays optional.
       const ast = await openapiTS(pathToFileURL(specFile(name)), {defaultNonNullable: false});
       return [name, astToString(ast)] as const;
@@ -47,7 +49,7 @@ async function main(): Promise<void> {
     for (const [name, text] of types) fs.writeFileSync(path.join(project, 'generated', `${name}.ts`), text);
   }
   const where = projects.map((project) => `examples/${path.basename(project)}/generated/`).join(', ');
-  console.log(`generate-api-types: ${SPEC_NAMES.join(', ')} → ${where}`);
+  console.log(`generate-api-types: ${specNames.join(', ')} → ${where}`);
 }
 
 void main();

@@ -4,7 +4,7 @@
  * temporary prefix, so it needs no root and writes nothing outside it. Started as root, nginx would run its workers as
  * an unprivileged user who may not be allowed into the build (a checkout under /root answers 403 everywhere), so
  * the workers run as the build's owner, and serving stops at start with a message if that user cannot read it.
- * BUILD_DIR and NGINX_GENERATED (the CSP and redirects written by scripts/postbuild.ts) point it at another
+ * BUILD_DIR and NGINX_GENERATED (the CSP and redirects written by postbuild/run.ts) point it at another
  * build, e.g. the stock Docusaurus peer of `npm run bench:lighthouse`.
  */
 import {spawn, spawnSync} from 'node:child_process';

@@ -12,11 +12,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import handler from 'serve-handler';
-import {readRedirects, redirectTarget} from './production/redirects';
+import {readRedirects, redirectTarget} from '../postbuild/redirects';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
-// The redirects the build's post-build pipeline found (scripts/postbuild.ts), as nginx gets them.
+// The redirects the build's post-build pipeline found (postbuild/run.ts), as nginx gets them.
 const generatedDir = path.resolve(process.env.NGINX_GENERATED ?? path.join(root, 'deploy/nginx/generated'));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';

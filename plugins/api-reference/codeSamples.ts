@@ -6,7 +6,6 @@
  */
 import {snippetz} from '@scalar/snippetz';
 import type {HarRequest} from '@scalar/types/snippetz';
-import {EXAMPLE_ACCESS_TOKEN} from '../../config/product';
 import type {CodeSample, JsonValue} from './props';
 
 export interface FormField {
@@ -23,6 +22,8 @@ export interface SampleRequest {
   query: [string, string][];
   /** Whether the call sends `Authorization: Bearer <token>`. */
   bearer: boolean;
+  /** The token's placeholder, which shell samples read as the environment variable of that name. */
+  accessToken: string;
   /** The environment variable holding the service's base URL, which the shell sample reads like the guides do. */
   baseUrlVariable?: string;
   body?: {mediaType: string; json?: JsonValue; form?: FormField[]; text?: string};
@@ -53,7 +54,7 @@ function urlWithQuery(request: SampleRequest): string {
 }
 
 function harRequest(request: SampleRequest): Partial<HarRequest> {
-  const headers = request.bearer ? [{name: 'Authorization', value: `Bearer ${EXAMPLE_ACCESS_TOKEN}`}] : [];
+  const headers = request.bearer ? [{name: 'Authorization', value: `Bearer ${request.accessToken}`}] : [];
   const har: Partial<HarRequest> = {method: request.method.toUpperCase(), url: urlWithQuery(request), headers};
   const body = request.body;
   if (body?.form) {
@@ -91,9 +92,9 @@ function withShellVariables(code: string, request: SampleRequest): string {
     shell = shell.replace(at, () => variable);
   }
   if (request.bearer) {
-    const header = `'Authorization: Bearer ${EXAMPLE_ACCESS_TOKEN}'`;
+    const header = `'Authorization: Bearer ${request.accessToken}'`;
     if (!shell.includes(header)) throw new Error(`the curl sample of ${request.url} has no ${header}`);
-    shell = shell.replace(header, () => `"Authorization: Bearer $${EXAMPLE_ACCESS_TOKEN}"`);
+    shell = shell.replace(header, () => `"Authorization: Bearer $${request.accessToken}"`);
   }
   return shell;
 }
@@ -131,7 +132,7 @@ export function kotlinSample(request: SampleRequest): string {
     bodyArgument = 'body';
   }
   lines.push('val request = Request.Builder()', `    .url(${kotlinString(urlWithQuery(request))})`);
-  if (request.bearer) lines.push(`    .header("Authorization", ${kotlinString(`Bearer ${EXAMPLE_ACCESS_TOKEN}`)})`);
+  if (request.bearer) lines.push(`    .header("Authorization", ${kotlinString(`Bearer ${request.accessToken}`)})`);
   lines.push(
     `    .method(${kotlinString(method)}, ${bodyArgument || (['POST', 'PUT', 'PATCH'].includes(method) ? '"".toRequestBody()' : 'null')})`,
   );

@@ -1,67 +1,58 @@
-/** Builds the mdast nodes of MDX JSX elements whose props are plain data (compiled into the page's chunk as object literals). */
-import type {JsonValue} from './props';
+/**
+ * The mdast nodes of MDX JSX elements whose props are plain data (compiled into the page's chunk as object
+ * literals), and of the imports the reference page adds. The props' expressions are estree-util-value-to-estree's.
+ */
+import type {Program} from 'estree';
+import {valueToEstree} from 'estree-util-value-to-estree';
+import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 
-type Estree = Record<string, unknown>;
-
-function literal(value: string | number | boolean | null): Estree {
-  return {type: 'Literal', value, raw: JSON.stringify(value)};
-}
-
-export function valueToEstree(value: JsonValue | undefined): Estree {
-  if (value === undefined) return {type: 'Identifier', name: 'undefined'};
-  if (value === null || typeof value !== 'object') {
-    if (typeof value === 'number' && value < 0)
-      return {type: 'UnaryExpression', operator: '-', prefix: true, argument: literal(-value)};
-    return literal(value);
-  }
-  if (Array.isArray(value)) return {type: 'ArrayExpression', elements: value.map((item) => valueToEstree(item))};
-  return {
-    type: 'ObjectExpression',
-    properties: Object.entries(value)
-      .filter(([, item]) => item !== undefined)
-      .map(([key, item]) => ({
-        type: 'Property',
-        kind: 'init',
-        method: false,
-        shorthand: false,
-        computed: false,
-        key: literal(key),
-        value: valueToEstree(item),
-      })),
+/**
+ * `name={value}` for plain data (the props of props.ts): the expression is the value as JSON has it (the source
+ * text is its JSON), so a property whose value is undefined is left out, as JSON leaves it out.
+ */
+function dataAttribute(name: string, value: unknown): MdxJsxAttribute {
+  const json = JSON.stringify(value);
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    comments: [],
+    body: [{type: 'ExpressionStatement', expression: valueToEstree(JSON.parse(json))}],
   };
+  return {type: 'mdxJsxAttribute', name, value: {type: 'mdxJsxAttributeValueExpression', value: json, data: {estree}}};
 }
 
-export interface MdxJsxElement {
-  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
-  name: string;
-  attributes: unknown[];
-  children: unknown[];
+function dataAttributes(props: Record<string, unknown>): MdxJsxAttribute[] {
+  return Object.entries(props).flatMap(([key, value]) => (value === undefined ? [] : [dataAttribute(key, value)]));
 }
 
-/** `<Name key={value} />` where every prop is JSON data. */
-export function jsxElement(
-  type: MdxJsxElement['type'],
+/** `<Name key={value}>children</Name>` as a block, where every prop is plain data. */
+export function jsxFlowElement(
   name: string,
-  props: Record<string, JsonValue | undefined>,
-  children: unknown[] = [],
-): MdxJsxElement {
-  const attributes = Object.entries(props)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => ({
-      type: 'mdxJsxAttribute',
-      name: key,
-      value: {
-        type: 'mdxJsxAttributeValueExpression',
-        value: JSON.stringify(value),
-        data: {
-          estree: {
-            type: 'Program',
-            sourceType: 'module',
-            comments: [],
-            body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}],
-          },
-        },
+  props: Record<string, unknown>,
+  children: MdxJsxFlowElement['children'] = [],
+): MdxJsxFlowElement {
+  return {type: 'mdxJsxFlowElement', name, attributes: dataAttributes(props), children};
+}
+
+/** `<Name key={value} />` in a line of text, where every prop is plain data. */
+export function jsxTextElement(name: string, props: Record<string, unknown>): MdxJsxTextElement {
+  return {type: 'mdxJsxTextElement', name, attributes: dataAttributes(props), children: []};
+}
+
+/** `import Name from 'source';`, as MDX has it in the page's ESM. */
+export function esmImport(name: string, source: string): MdxjsEsm {
+  const program: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
+        source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+        attributes: [],
       },
-    }));
-  return {type, name, attributes, children};
+    ],
+  };
+  return {type: 'mdxjsEsm', value: `import ${name} from ${JSON.stringify(source)};`, data: {estree: program}};
 }

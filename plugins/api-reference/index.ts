@@ -2,12 +2,14 @@
  * Local theme of the API reference. Its theme folder holds the components the pages render, exposed as
  * `@theme/...` and added to the MDX component map (theme/MDXComponents), which is why the site lists it after the
  * classic theme; its remark plugin (remark.ts) gives them their data from the OpenAPI model (model/) at build time.
- * The plugin itself publishes the three OpenAPI documents as YAML into each locale's build output (English
- * canonical as written, Korean with its overlay applied) for the download links of the reference pages, and makes
- * the bundler's persistent cache depend on the specs, which the remark plugin reads.
+ * Both take the same options (options.ts): the contracts' folder and names, the locales, and each contract's page
+ * and example host. The plugin itself publishes the contracts as YAML into each locale's build output (as written
+ * in their own locale, and with each other locale's overlay applied) for the download links of the reference pages,
+ * and makes the bundler's persistent cache depend on the contracts, which the remark plugin reads.
  *
- * Besides its own components, the theme uses the classic theme's `@theme/Tabs` and `@theme/TabItem`, and
- * `@theme/PlainCodeBlock` for the examples and code samples (declared by theme-classic-lazy-prism).
+ * Besides its own components, the theme uses the classic theme's `@theme/Tabs` and `@theme/TabItem`,
+ * `@theme/PlainCodeBlock` for the examples and code samples (declared by theme-classic-lazy-prism), and
+ * `@theme/ServerMarkup` and `@theme/useNearViewport` (declared by lazy-markup).
  *
  * Its markup carries two data attributes for readers of the built HTML (the Markdown twins, the search
  * extraction), so that none of them depends on its hashed CSS class names: `data-method` on an operation's
@@ -15,38 +17,46 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
 import {stringify} from 'yaml';
-import {yamlPath} from './pages';
-import {LOCALES, readSpec, SPEC_NAMES, specFile} from './model';
+import {apiReader} from './model';
+import {OPTIONS_SCHEMA, type ApiReferenceOptions} from './options';
+import {yamlPath} from './published';
 
-export {default as remarkApiReference} from './remark';
+export {remarkApiReference} from './remark';
+export type {ApiReferenceOptions, SpecOptions} from './options';
 
-/** The contracts and their overlays: what the reference pages are built from. */
-function specFiles(): string[] {
-  return SPEC_NAMES.flatMap((spec) => LOCALES.map((locale) => specFile(spec, locale)));
+function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<ApiReferenceOptions, ApiReferenceOptions>): ApiReferenceOptions {
+  return validate(OPTIONS_SCHEMA, options);
 }
 
-export default function apiReferencePlugin(): Plugin {
+function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions): Plugin {
+  const reader = apiReader(options, context.siteDir);
   return {
     name: 'api-reference',
     getThemePath: () => path.join(__dirname, 'theme'),
     getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
-    getPathsToWatch: () => specFiles(),
+    getPathsToWatch: () => reader.specFiles(),
     configureWebpack(config) {
       const experiments = config.experiments as {cache?: {buildDependencies?: string[]}} | undefined;
       if (!experiments?.cache) return {};
-      return {experiments: {cache: {buildDependencies: specFiles()}}} as never;
+      return {experiments: {cache: {buildDependencies: reader.specFiles()}}} as never;
     },
     postBuild({outDir}) {
-      for (const spec of SPEC_NAMES) {
-        for (const locale of LOCALES) {
-          const target = path.join(outDir, yamlPath(spec, locale));
+      for (const spec of reader.specNames) {
+        for (const locale of reader.locales) {
+          const target = path.join(outDir, yamlPath(spec, locale, reader.canonicalLocale));
           fs.mkdirSync(path.dirname(target), {recursive: true});
-          if (locale === 'en') fs.copyFileSync(specFile(spec), target);
-          else fs.writeFileSync(target, stringify(readSpec(spec, locale), {lineWidth: 0}));
+          if (locale === reader.canonicalLocale) fs.copyFileSync(reader.specFile(spec), target);
+          else fs.writeFileSync(target, stringify(reader.readSpec(spec, locale), {lineWidth: 0}));
         }
       }
     },
   };
 }
+
+// Docusaurus's PluginModule type cannot name the options' type: the site checks its options with `satisfies`.
+export default Object.assign(apiReferencePlugin, {validateOptions}) as PluginModule;

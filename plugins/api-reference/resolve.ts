@@ -3,7 +3,6 @@
  * dereferenced and, for Korean, overlaid). Every unknown id, schema or operation throws an error that names it.
  */
 import {sample} from 'openapi-sampler';
-import {API_BASE_URL_VARIABLES, EXAMPLE_API_ORIGINS} from '../../config/product';
 import {codeSamples, type FormField, type SampleRequest} from './codeSamples';
 import type {
   BodyData,
@@ -25,7 +24,6 @@ import type {
   TagData,
 } from './props';
 import {toDescription, withDescription} from './description';
-import {referenceHref} from './pages';
 import {collectSchemas, expandSchema, flattenFields, text, toSchemaNode} from './schema';
 import type {
   ApiModel,
@@ -35,7 +33,7 @@ import type {
   Operation,
   ParameterObject,
   SchemaObject,
-  SpecName,
+  SpecSite,
 } from './model';
 
 function known(list: readonly string[]): string {
@@ -46,13 +44,18 @@ export function findOperation(model: ApiModel, operationId: string): Operation |
   return model.operations.find((op) => op.operationId === operationId);
 }
 
-export function operationCard(spec: SpecName, {operationId, method, path, operation}: Operation): OperationCardData {
+/** Where an operation is on its contract's reference page. */
+function operationHref(site: SpecSite, operationId: string): string {
+  return `${site.route}#operation/${operationId}`;
+}
+
+export function operationCard(model: ApiModel, {operationId, method, path, operation}: Operation): OperationCardData {
   return {
     operationId,
     method,
     path,
     summary: text(operation.summary) ?? operationId,
-    href: referenceHref(spec, operationId),
+    href: operationHref(model.site, operationId),
     ...(operation.deprecated === true ? {deprecated: true} : {}),
   };
 }
@@ -240,7 +243,7 @@ function serverUrl(document: OpenApiDocument): string {
 
 function sampleRequest(
   document: OpenApiDocument,
-  spec: SpecName,
+  site: SpecSite,
   op: Operation,
   security: SecurityData[],
   requestBody: BodyData | undefined,
@@ -262,10 +265,11 @@ function sampleRequest(
   }
   const request: SampleRequest = {
     method: op.method,
-    url: new URL(`${serverUrl(document)}${path}`, EXAMPLE_API_ORIGINS[spec]).toString(),
+    url: new URL(`${serverUrl(document)}${path}`, site.origin).toString(),
     query,
     bearer: security.some((s) => /bearer/i.test(s.kind)),
-    baseUrlVariable: API_BASE_URL_VARIABLES[spec],
+    accessToken: site.accessToken,
+    baseUrlVariable: site.baseUrlVariable,
   };
   if (requestBody) {
     const {mediaType} = requestBody;
@@ -327,7 +331,7 @@ export function parameterTable(model: ApiModel, operationId?: string): Parameter
     ...parameterData(document, parameter),
     usedBy: model.operations
       .filter((op) => op.parameters.some((own) => own.in === parameter.in && own.name === parameter.name))
-      .map(({operationId: id}) => ({operationId: id, href: referenceHref(spec, id)})),
+      .map(({operationId: id}) => ({operationId: id, href: operationHref(model.site, id)})),
   }));
   return {spec, rows};
 }
@@ -355,14 +359,14 @@ export function operationData(model: ApiModel, op: Operation): OperationData {
     bodies: bodies(document, response.content, false),
   }));
   return {
-    ...operationCard(model.name, op),
+    ...operationCard(model, op),
     ...withDescription(operation.description),
     tags: operation.tags ?? [],
     security,
     parameters,
     ...(requestBody ? {requestBody} : {}),
     responses,
-    samples: codeSamples(sampleRequest(document, model.name, op, security, requestBody, requestMedia)),
+    samples: codeSamples(sampleRequest(document, model.site, op, security, requestBody, requestMedia)),
     errors: operationErrors(op),
   };
 }

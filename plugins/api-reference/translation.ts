@@ -4,7 +4,7 @@
  * the heading of the operation or tag the entry's target lies in, else under the page's title. The notice is
  * `@theme/TranslationNotice`, which the translation-status theme declares.
  */
-import {readOverlay, readSpec, selectTargets, type Locale, type SpecName} from './model';
+import {selectTargets, type ApiReader, type Locale, type SpecName} from './model';
 import {tagAnchor} from './resolve';
 
 export interface ReferenceNotices {
@@ -25,8 +25,8 @@ function contains(node: unknown, wanted: unknown): boolean {
 const later = (a: string | undefined, b: string): string => (a !== undefined && a > b ? a : b);
 
 /** The acknowledged entries of the `locale` overlay of `spec` and where each one's notice goes. */
-export function referenceNotices(spec: SpecName, locale: Exclude<Locale, 'en'>): ReferenceNotices {
-  const english = readSpec(spec, 'en') as {
+export function referenceNotices(reader: ApiReader, spec: SpecName, locale: Locale): ReferenceNotices {
+  const english = reader.readSpec(spec, reader.canonicalLocale) as {
     paths?: Record<string, Record<string, {operationId?: string}>>;
     tags?: {name: string}[];
   };
@@ -40,7 +40,7 @@ export function referenceNotices(spec: SpecName, locale: Exclude<Locale, 'en'>):
   ];
   let page: string | undefined;
   const sections = new Map<string, string>();
-  for (const action of readOverlay(spec, locale).actions) {
+  for (const action of reader.readOverlay(spec, locale).actions) {
     const pending = action['x-translation-pending'];
     if (pending === undefined) continue;
     if (!DAY.test(String(pending.since)))

@@ -5,6 +5,7 @@
  * and the reader-interface parts (anchor links, copy buttons, tab lists, icons) are dropped.
  */
 import type {Element, Nodes, Root, Text} from 'hast';
+import {toString} from 'hast-util-to-string';
 import {toText} from 'hast-util-to-text';
 
 /**
@@ -42,7 +43,14 @@ const DROPPED: Test = (node) =>
   ['button', 'svg', 'script', 'style', 'noscript'].includes(node.tagName) ||
   node.properties.role === 'tablist';
 
-/** The first element that passes `test` in document order, `root` included (hast-util-select's `select`). */
+/*
+ * findFirst and findAll do what hast-util-select's `select` and `selectAll` or a unist-util-visit would, as plain
+ * walks: they run over whole pages, every page, where those libraries' own work per node (matching a selector,
+ * copying the list of ancestors for every parent entered) costs many times the test (CONTRIBUTING, "What happens
+ * after the build").
+ */
+
+/** The first element that passes `test` in document order, `root` included. */
 function findFirst(root: Nodes, test: Test): Element | undefined {
   if (root.type === 'element' && test(root)) return root;
   if (!('children' in root)) return undefined;
@@ -53,7 +61,7 @@ function findFirst(root: Nodes, test: Test): Element | undefined {
   return undefined;
 }
 
-/** Every element that passes `test`, in document order, `root` included (hast-util-select's `selectAll`). */
+/** Every element that passes `test`, in document order, `root` included. */
 function findAll(root: Nodes, test: Test, found: Element[] = []): Element[] {
   if (root.type === 'element' && test(root)) found.push(root);
   if ('children' in root) for (const child of root.children) findAll(child, test, found);
@@ -78,16 +86,10 @@ function languageOf(pre: Element, ancestors: readonly Element[]): string {
   return '';
 }
 
-/** The text as written, whitespace and all (a line of code outside its <pre> would otherwise be collapsed). */
-function textContent(node: Nodes): string {
-  if (node.type === 'text') return node.value;
-  return 'children' in node ? node.children.map(textContent).join('') : '';
-}
-
-/** Prism writes one element per line, each ending in <br>: the code is those lines' text. */
+/** Prism writes one element per line, each ending in <br>: the code is those lines' text, whitespace and all. */
 function codeText(pre: Element): string {
   const lines = findAll(pre, withClass('token-line'));
-  const raw = lines.length > 0 ? lines.map(textContent).join('\n') : toText(pre);
+  const raw = lines.length > 0 ? lines.map((line) => toString(line)).join('\n') : toText(pre);
   return raw.replace(/\n+$/, '');
 }
 
@@ -122,7 +124,8 @@ export function pageStatus(page: Root): string | undefined {
  * and the new one has no positions, which the conversion would copy again): React's text separators and the
  * reader interface's parts are left out, code blocks keep their language and their lines, admonitions become
  * quotes with their title, the API reference's labels become emphasis, a collapsed section's summary a paragraph,
- * and links to pages point to their twins.
+ * and links to pages point to their twins. The walk is the site's own: unist-util-visit walks a tree in place,
+ * and unist-util-map can neither drop a node nor turn one into several.
  */
 function prepare(node: Element['children'][number], ancestors: Element[], links: TwinLinks): Element['children'] {
   if (node.type === 'text') return [text(node.value)];

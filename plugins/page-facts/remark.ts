@@ -3,7 +3,9 @@
  * front matter says `facts: example` or `facts: mixed`. It is part of the article, so the page's Markdown twin
  * carries it too.
  */
-import type {Root, RootContent} from 'mdast';
+import type {Root} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import type {VFile} from 'vfile';
 import {hasStatusLine, type StatusFacts} from './facts';
 
@@ -11,7 +13,7 @@ import {hasStatusLine, type StatusFacts} from './facts';
 const LOCAL_NAME = 'PageFactsStatus';
 const SOURCE = '@theme/FactsStatus';
 
-function esmImport(): RootContent {
+function esmImport(): MdxjsEsm {
   return {
     type: 'mdxjsEsm',
     value: `import ${LOCAL_NAME} from '${SOURCE}';`,
@@ -29,16 +31,15 @@ function esmImport(): RootContent {
         ],
       },
     },
-  } as unknown as RootContent;
+  };
 }
 
-const statusLine = (facts: StatusFacts): RootContent =>
-  ({
-    type: 'mdxJsxFlowElement',
-    name: LOCAL_NAME,
-    attributes: [{type: 'mdxJsxAttribute', name: 'facts', value: facts}],
-    children: [],
-  }) as unknown as RootContent;
+const statusLine = (facts: StatusFacts): MdxJsxFlowElement => ({
+  type: 'mdxJsxFlowElement',
+  name: LOCAL_NAME,
+  attributes: [{type: 'mdxJsxAttribute', name: 'facts', value: facts}],
+  children: [],
+});
 
 export default function remarkPageFacts() {
   return (tree: Root, file: VFile): void => {

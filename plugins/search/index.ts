@@ -1,129 +1,52 @@
 /**
- * Local full-text search. After the build, the post-build pipeline's `searchData` step reads each locale's built
- * doc pages, splits them into sections and writes each docs version's search data under `<baseUrl>search/`, with
- * content hashes in the names: two files (the document list and the serialized MiniSearch index) as the
- * specification fixes, or, for a version too large for that, the sharded layout (./layout.ts). Their names reach
- * the browser in a <meta name="nuri-search"> tag added to every page the app renders (HTML is revalidated on every
- * visit, so it always names the current files); the client fetches them on first interaction only.
+ * Local full-text search, in three parts and the format between them:
+ * - postbuild.ts and build/: after the build, the post-build pipeline's `searchData` step reads each locale's
+ *   built doc pages, splits them into sections (build/extract.ts) and writes each docs version's search data under
+ *   `<baseUrl>search/` with content hashes in the names: two files (the document list and the serialized
+ *   MiniSearch index, build/searchIndex.ts) as the specification fixes, or, for a version too large for that, the
+ *   sharded layout (build/layout.ts). Their names reach the browser in a <meta name="nuri-search"> tag added to
+ *   every page the app renders (HTML is revalidated on every visit, so it always names the current files);
+ * - client/: the browser's side, which fetches those files on first interaction only and answers queries
+ *   (client/engine.ts for the two files, client/sharded.ts for the sharded layout);
+ * - theme/SearchBar: the navbar's search box (`@theme/SearchBar`; no search theme is installed, this plugin
+ *   supplies it) and its results panel;
+ * - format.ts and manifest.ts, tokenizer.ts and limits.ts, which both sides share: the files' format and the
+ *   manifest that names them, the terms, the query limit.
+ *
+ * This file is the Docusaurus part: the theme, and the site's synonyms (its `synonyms` option), which every query
+ * applies, handed to the browser as the plugin's global data.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import type {Element, Root} from 'hast';
-import {select} from 'hast-util-select';
-import type {PageEntry, SearchDocuments, SectionEntry} from './engine';
-import {extractPage, type ExtractedPage} from './extract';
-import {SEARCH_DIR, versionSearchData} from './layout';
-import {MANIFEST_META_NAME, type SearchManifest} from './manifest';
-
-function documentsOf(pages: readonly {path: string; area: string; page: ExtractedPage}[]): SearchDocuments {
-  const pageEntries: PageEntry[] = [];
-  const sections: SectionEntry[] = [];
-  for (const {path: pagePathname, area, page} of pages) {
-    const pageIndex = pageEntries.push([pagePathname, page.title, area]) - 1;
-    for (const section of page.sections) sections.push([pageIndex, section.anchor, section.heading, section.text]);
-  }
-  return {pages: pageEntries, sections};
-}
+import type {OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import type {Synonyms} from './client/synonyms';
+import type {SearchGlobalData} from './client/useSynonyms';
 
 export interface SearchOptions {
-  /** The site's areas, named as the translated navbar names them; a doc belongs to the area of its folder. */
-  readonly areas: (navbarItems: readonly unknown[]) => readonly {key: string; title: string}[];
+  /** Groups of words a query matches interchangeably, lower-case; Korean words as stems (no particle). */
+  readonly synonyms: Synonyms;
 }
 
-/** What the search step reads of a built page (the post-build pipeline's page, scripts/production/pipeline.ts). */
-export interface SearchPage {
-  readonly route: string;
-  readonly tree: Root;
-  /** The locale's build; undefined for a site without the post-build plugin, which gets no search data. */
-  readonly locale: {readonly dir: string; readonly navbarItems: readonly unknown[]} | undefined;
-  /** The end of `parent`: the returned function adds an element there once the tree is gone (from `finish`). */
-  appendLater(parent: Element): (node: Element) => void;
+const OPTIONS = Joi.object<SearchOptions>({
+  synonyms: Joi.array()
+    .items(Joi.array().items(Joi.string().lowercase().trim().min(1)).min(2).unique())
+    .default([]),
+});
+
+function validateOptions({validate, options}: OptionValidationContext<SearchOptions, SearchOptions>): SearchOptions {
+  return validate(OPTIONS, options);
 }
 
-interface LocaleSearch {
-  readonly dir: string;
-  readonly areaOf: (docId: string) => string;
-  readonly byVersion: Map<string, {path: string; area: string; page: ExtractedPage}[]>;
-  /** Where the manifest goes: the end of the <head> of every page the app renders (redirect pages have no app). */
-  readonly heads: ((node: Element) => void)[];
-}
-
-/**
- * The post-build step: reads the doc pages of each locale into sections, writes the locale's two files per docs
- * version under `<locale>/search/`, and adds the manifest <meta> to every app page of the locale. The manifest
- * names the files by content hashes over every page, so it is added from `finish`, where the page was marked.
- */
-export function searchData(options: SearchOptions) {
-  const locales = new Map<string, LocaleSearch>();
-  const localeOf = (locale: NonNullable<SearchPage['locale']>): LocaleSearch => {
-    let found = locales.get(locale.dir);
-    if (!found) {
-      const titles = new Map(options.areas(locale.navbarItems).map((area) => [area.key, area.title]));
-      found = {
-        dir: locale.dir,
-        areaOf: (docId) => titles.get(docId.split('/')[0] ?? '') ?? '',
-        byVersion: new Map(),
-        heads: [],
-      };
-      locales.set(locale.dir, found);
-    }
-    return found;
-  };
-  return {
-    name: 'search data',
-    page(page: SearchPage): void {
-      if (!page.locale) return;
-      const locale = localeOf(page.locale);
-      const head = select('head', page.tree);
-      if (head && select('#__docusaurus', page.tree)) locale.heads.push(page.appendLater(head));
-      const extracted = extractPage(page.tree);
-      if (!extracted) return;
-      const list = locale.byVersion.get(extracted.version) ?? [];
-      list.push({path: page.route, area: locale.areaOf(extracted.docId), page: extracted});
-      locale.byVersion.set(extracted.version, list);
-    },
-    finish({dir}: {dir: string}): string {
-      let files = 0;
-      let docPages = 0;
-      const sharded: string[] = [];
-      for (const locale of locales.values()) {
-        const outDir = path.join(dir, locale.dir);
-        const searchDir = path.join(outDir, SEARCH_DIR);
-        fs.rmSync(searchDir, {recursive: true, force: true});
-        fs.mkdirSync(searchDir, {recursive: true});
-        const manifest: SearchManifest = {};
-        for (const [version, versionPages] of locale.byVersion) {
-          const data = versionSearchData(version, documentsOf(versionPages), process.env.NURI_SEARCH_LAYOUT);
-          for (const file of data.files) fs.writeFileSync(path.join(outDir, file.path), file.content);
-          manifest[version] = data.entry;
-          files += data.files.length;
-          if (data.layout === 'sharded') sharded.push(`${locale.dir || 'default'} ${version}`);
-          docPages += versionPages.length;
-        }
-        const content = JSON.stringify(manifest);
-        for (const addToHead of locale.heads) {
-          addToHead({
-            type: 'element',
-            tagName: 'meta',
-            properties: {name: MANIFEST_META_NAME, content},
-            children: [],
-          });
-        }
-      }
-      return `${docPages} doc pages, ${files} files${sharded.length > 0 ? `, sharded: ${sharded.join(', ')}` : ''}`;
-    },
-  };
-}
-
-/**
- * The Docusaurus part: the navbar's search box (@theme/SearchBar). No search theme is installed, this plugin
- * supplies it; the search data is written after the build by `searchData`, a step of the post-build pipeline.
- */
-export default function searchPlugin(): Plugin {
+function searchPlugin(_context: unknown, options: SearchOptions): Plugin {
   return {
     name: 'nuri-search',
     getThemePath: () => path.join(__dirname, 'theme'),
     getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
+    contentLoaded({actions}) {
+      actions.setGlobalData({synonyms: options.synonyms} satisfies SearchGlobalData);
+    },
   };
 }
+
+// Docusaurus's PluginModule type cannot name the options' type: the site checks its options with `satisfies`.
+export default Object.assign(searchPlugin, {validateOptions}) as PluginModule;

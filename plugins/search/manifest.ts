@@ -1,4 +1,7 @@
-/** The names of the search files, per docs version, as the build writes them into every page's <head>. */
+/**
+ * The names of the search files, per docs version, as the build writes them into every page's <head>: the one part
+ * of the search data's format (./format.ts) the search box reads at start, so it imports nothing.
+ */
 export const MANIFEST_META_NAME = 'nuri-search';
 
 /** The two files of a version (the specification's layout): paths relative to the site's base URL. */
@@ -7,7 +10,7 @@ export interface TwoFilesEntry {
   readonly index: string;
 }
 
-/** A version too large for two files: its sharded layout's meta file (plugins/search/sharded.ts). */
+/** A version too large for two files: its sharded layout's meta file. */
 export interface ShardedEntry {
   readonly shards: string;
 }
@@ -19,15 +22,4 @@ export type SearchManifest = Record<string, SearchManifestEntry>;
 
 export function isSharded(entry: SearchManifestEntry): entry is ShardedEntry {
   return 'shards' in entry;
-}
-
-/** The manifest of the page the browser loaded, or null when the page has none (e.g. the dev server). */
-export function readManifest(document: Document): SearchManifest | null {
-  const content = document.querySelector(`meta[name="${MANIFEST_META_NAME}"]`)?.getAttribute('content');
-  if (!content) return null;
-  try {
-    return JSON.parse(content) as SearchManifest;
-  } catch {
-    return null;
-  }
 }

@@ -7,7 +7,7 @@ export {PRELOAD_LINE, UPSTREAM_SCRIPT_LINE, ssrTemplate} from './ssrTemplate';
  * first paint, and on a phone evaluating the app and hydrating takes longer than showing the page: this way
  * readers see the page first. A tab opened in the background, where no frame is painted, starts it after a short
  * delay instead. The bundles come from the preload links of ./ssrTemplate.ts; the script is the same on every
- * page and its hash reaches the CSP at build time (scripts/postbuild.ts).
+ * page and its hash reaches the CSP at build time (postbuild/run.ts).
  */
 const START_APP_AFTER_FIRST_PAINT = [
   '(function(){',

@@ -46,10 +46,10 @@ function themeClassicLazyPrism(context: LoadContext, options: unknown): Plugin {
  * block it shows until then (theme/PlainCodeBlock). A second theme, listed after the classic one, because a theme
  * has one theme folder and the classic theme's is the package's own.
  *
- * Other plugins use four of its names, declared in theme-classic-lazy-prism.d.ts: `@theme/PlainCodeBlock`,
+ * Other plugins use two of its names, declared in theme-classic-lazy-prism.d.ts: `@theme/PlainCodeBlock` and
  * `@theme/useDisplayedCode`, what every code block shows for its code (as written, unless a theme listed after
- * this one shadows it), and the two pieces of keeping server markup until it is needed, which its code block
- * does first: `@theme/ServerMarkup` and `@theme/useNearViewport`.
+ * this one shadows it). Its code block keeps the server's markup until Prism is needed with plugins/lazy-markup's
+ * `@theme/ServerMarkup`.
  */
 export function lazyPrismCodeBlock(): Plugin {
   return {

@@ -7,16 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {isMap, isSeq, parseDocument} from 'yaml';
-import {
-  readOverlay,
-  readSpec,
-  selectTargets,
-  specFile,
-  SPEC_NAMES,
-  type OverlayAction,
-  type SpecName,
-} from '../../plugins/api-reference/model';
-import {referencePath} from '../../plugins/api-reference/pages';
+import {API_REFERENCE} from '../../config/apiReference';
+import {referencePath, SPEC_NAMES, type SpecName} from '../../config/references';
+import {apiReader, selectTargets, type OverlayAction} from '../../plugins/api-reference/model';
 import {FINGERPRINT, isDay, type Pending} from '../../plugins/translation-status/record';
 import type {Translation, TranslationFile, Unit} from './model';
 import {readJson, SIDECAR_DIR, stringMap, writeJson, writeText} from './sidecar';
@@ -65,12 +58,16 @@ function checked(action: OverlayAction, where: string): {recorded?: string; pend
 
 const relativeTo = (root: string, file: string): string => path.relative(root, file).split(path.sep).join('/');
 
+/** The contracts of the site at `root`, read as the API reference reads them. */
+const contractsAt = (root: string) => apiReader(API_REFERENCE, root);
+
 function loadOverlay(root: string, spec: SpecName): Translation {
+  const {specFile, readSpec, readOverlay, canonicalLocale} = contractsAt(root);
   const file = specFile(spec, LOCALE);
   const relative = relativeTo(root, file);
   const sourceRelative = relativeTo(root, specFile(spec));
   const snapshotFile = path.join(root, 'i18n', LOCALE, SIDECAR_DIR, 'openapi', `${spec}.json`);
-  const english = readSpec(spec, 'en');
+  const english = readSpec(spec, canonicalLocale);
   const snapshots = stringMap(readJson(snapshotFile));
   const actions = readOverlay(spec, LOCALE).actions;
   const units = actions
@@ -128,10 +125,11 @@ function loadOverlay(root: string, spec: SpecName): Translation {
 
 /**
  * The Korean overlay of each contract, also named by its English contract and the reference page's route. The
- * contracts are those the API reference's model reads (plugins/api-reference/model), so a site at another root
- * (a test's temporary one without openapi/) has none.
+ * contracts are those the API reference's model reads (plugins/api-reference/model) in the site at `root`, so a
+ * site without openapi/ (a test's temporary one) has none.
  */
 export function overlayFiles(root: string): TranslationFile[] {
+  const {specFile} = contractsAt(root);
   const inRoot = (file: string) => !relativeTo(root, file).startsWith('..') && fs.existsSync(file);
   return SPEC_NAMES.filter((spec) => inRoot(specFile(spec, LOCALE))).map((spec) => ({
     path: relativeTo(root, specFile(spec, LOCALE)),

@@ -5,7 +5,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import HomeAreaCards from '@site/src/components/HomeAreaCards';
 import HomeQuickStart from '@site/src/components/HomeQuickStart';
-import {referencePath} from '@site/plugins/api-reference/pages';
+import {referencePath} from '@site/config/references';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {buildModel, readSpec} from '../../plugins/api-reference/model';
+import {buildModel, readSpec} from '../support/api';
 import {apiResponse} from '../../plugins/api-reference/response';
 import {compilePage} from '../support/unit';
 

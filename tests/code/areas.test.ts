@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {AREAS, areaSections, type NavbarItemLike} from '../../config/areas';
+import {AREAS, POST_BUILD_AREAS} from '../../config/areas';
 import {navbar} from '../../config/navbar';
-import {REFERENCES, referenceDocId, referencePath} from '../../plugins/api-reference/pages';
+import {REFERENCES, referenceDocId, referencePath} from '../../config/references';
+import {areaTitles, type NavbarItemLike} from '../../plugins/postbuild-facts';
 import {allDocs} from '../support/docs';
 
 /** The navbar as a translation would leave it: every label replaced, the structure unchanged. */
@@ -14,7 +15,7 @@ function translated(items: readonly NavbarItemLike[]): NavbarItemLike[] {
 }
 
 describe('area names outside the sidebars (search results, llms.txt)', () => {
-  const sections = areaSections(navbar.items as NavbarItemLike[]);
+  const sections = areaTitles(POST_BUILD_AREAS, navbar.items as NavbarItemLike[]);
   const byKey = new Map(sections.map((section) => [section.key, section]));
 
   it('lists every area once, in reading order', () => {
@@ -35,7 +36,9 @@ describe('area names outside the sidebars (search results, llms.txt)', () => {
   });
 
   it("takes the navbar's translation", () => {
-    const english = new Map(areaSections(translated(navbar.items as NavbarItemLike[])).map((s) => [s.key, s.title]));
+    const english = new Map(
+      areaTitles(POST_BUILD_AREAS, translated(navbar.items as NavbarItemLike[])).map((s) => [s.key, s.title]),
+    );
     for (const section of sections) expect(english.get(section.key)).toBe(`T:${section.title}`);
   });
 
@@ -46,7 +49,7 @@ describe('area names outside the sidebars (search results, llms.txt)', () => {
 });
 
 describe('reference pages', () => {
-  it('are served where pages.ts says, from the doc it names, in every docs tree', () => {
+  it('are served where config/references.ts says, from the doc it names, in every docs tree', () => {
     for (const {spec} of REFERENCES) {
       const docs = allDocs().filter((doc) => doc.id === referenceDocId(spec));
       expect(docs.length, spec).toBeGreaterThan(0);

@@ -16,7 +16,7 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {loadApi, SPEC_NAMES} from '../../plugins/api-reference/model';
+import {loadApi, SPEC_NAMES} from '../support/api';
 import {EXAMPLE_CLIENT_ID} from '../../config/product';
 import {
   CHECK_KINDS,

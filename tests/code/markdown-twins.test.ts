@@ -4,7 +4,7 @@ import {
   pageStatus as treeStatus,
   type TwinLinks,
 } from '../../plugins/markdown-twins/htmlToMarkdown';
-import {parseHtml} from '../../scripts/production/pipeline';
+import {parseHtml} from '../../postbuild/pipeline';
 import {llmsFullTxt, llmsTxt} from '../../plugins/markdown-twins/llmsTxt';
 
 const htmlToMarkdown = (html: string, twinLinks: TwinLinks) => treeToMarkdown(parseHtml(html), twinLinks);

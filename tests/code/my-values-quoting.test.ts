@@ -10,17 +10,20 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {reference} from '../../plugins/api-reference/resolve';
-import {SPEC_NAMES, loadApi} from '../../plugins/api-reference/model';
+import {SPEC_NAMES, loadApi} from '../support/api';
+import {MY_VALUES} from '../../config/myValues';
 import * as literal from '../../plugins/my-values/theme/MyValues/literals';
 import {
-  EXAMPLE_VALUES,
   MY_VALUE_KEYS,
-  applyMyValues,
+  myValuesApplier,
   type MyValueKey,
   type MyValues,
 } from '../../plugins/my-values/theme/MyValues/values';
 import {allDocs} from '../support/docs';
 import {codeBlocks} from '../support/unit';
+
+const applyMyValues = myValuesApplier(MY_VALUES);
+const EXAMPLE_VALUES = MY_VALUES.examples;
 
 const HOSTILE = [
   '$(touch pwned)',

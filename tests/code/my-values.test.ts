@@ -1,13 +1,15 @@
 import {describe, expect, it} from 'vitest';
+import {MY_VALUES} from '../../config/myValues';
 import {MAX_ID_LENGTH, MAX_URL_LENGTH} from '../../plugins/my-values/theme/MyValues/validation';
 import {
-  EXAMPLE_VALUES,
-  applyMyValues,
   checkValue,
   cleanValues,
+  myValuesApplier,
   parseStoredValues,
 } from '../../plugins/my-values/theme/MyValues/values';
 import {allDocs} from '../support/docs';
+
+const applyMyValues = myValuesApplier(MY_VALUES);
 
 const sample = `curl https://media.nuri.example/v1/rooms \\
   --header 'Authorization: Bearer ACCESS_TOKEN' \\
@@ -56,7 +58,8 @@ describe('My values', () => {
       const shown = [...conventions.matchAll(/^\|(?:[^|\n]*\|){2}([^|\n]*)\|\s*$/gm)].flatMap(([, cell]) =>
         [...cell!.matchAll(/`([^`]+)`/g)].map(([, value]) => value),
       );
-      for (const [key, value] of Object.entries(EXAMPLE_VALUES)) expect(shown, `${doc.file}: ${key}`).toContain(value);
+      for (const [key, value] of Object.entries(MY_VALUES.examples))
+        expect(shown, `${doc.file}: ${key}`).toContain(value);
     }
   });
 

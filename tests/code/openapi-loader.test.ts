@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {isSpecName, loadApi, readSpec, SPEC_NAMES, specFile} from '../../plugins/api-reference/model';
+import {isSpecName, loadApi, readSpec, SPEC_NAMES, specFile} from '../support/api';
 import {ROOT} from '../support/site';
 
 describe('loadApi', () => {

@@ -1,7 +1,7 @@
 /**
- * The post-build pipeline (scripts/production/pipeline.ts): one route per built file, pages streamed through the
+ * The post-build pipeline (postbuild/pipeline.ts): one route per built file, pages streamed through the
  * steps in their order over one parse each, precompression, the plugin's facts, and the site's steps
- * (scripts/production/steps.ts) end to end on a small build.
+ * (postbuild/steps.ts) end to end on a small build.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,16 +10,16 @@ import zlib from 'node:zlib';
 import type {Element} from 'hast';
 import {select, selectAll} from 'hast-util-select';
 import {afterEach, describe, expect, it} from 'vitest';
-import {areaSections} from '../../config/areas';
-import type {LoadContext} from '@docusaurus/types';
-import postBuildPlugin, {
+import {POST_BUILD_AREAS} from '../../config/areas';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import postbuildFactsPlugin, {
   factsDirOf,
   takeLocaleFacts,
   writeLocaleFacts,
   type LocaleFacts,
-} from '../../plugins/post-build';
+} from '../../plugins/postbuild-facts';
 import {MANIFEST_META_NAME} from '../../plugins/search/manifest';
-import {inlineScripts, sha256Source} from '../../scripts/production/csp';
+import {inlineScripts, sha256Source} from '../../postbuild/csp';
 import {
   parseHtml,
   routeOf,
@@ -27,10 +27,10 @@ import {
   writeChangedPages,
   type BuiltPage,
   type PostBuildStep,
-} from '../../scripts/production/pipeline';
-import {brotliQualityOf, compressedTwins, precompress, precompression} from '../../scripts/production/precompress';
-import {readRedirects} from '../../scripts/production/redirects';
-import {postBuildSteps} from '../../scripts/production/steps';
+} from '../../postbuild/pipeline';
+import {brotliQualityOf, compressedTwins, precompress, precompression} from '../../postbuild/precompress';
+import {readRedirects} from '../../postbuild/redirects';
+import {postBuildSteps} from '../../postbuild/steps';
 import {ALL_DOC_ROUTES} from '../support/spec-routes';
 import {DOCS_TREES, LOCALES} from '../support/site';
 
@@ -234,35 +234,54 @@ describe('precompression', () => {
   });
 });
 
-describe('the post-build plugin', () => {
+describe('the postbuild-facts plugin', () => {
   it("leaves its facts in the site's generated files, none in the build, for the pipeline of that build only", async () => {
     const site = tempBuild({});
     const outDir = path.join(site, 'build', 'en');
     fs.mkdirSync(outDir, {recursive: true});
     const context = {generatedFilesDir: path.join(site, '.docusaurus'), i18n: {currentLocale: 'en'}};
-    const plugin = postBuildPlugin(context as unknown as LoadContext);
-    const siteConfig = {baseUrl: '/en/', url: 'https://docs.example.com', title: 'Docs', themeConfig: {}};
+    const plugin = (await postbuildFactsPlugin(context as unknown as LoadContext, {areas: POST_BUILD_AREAS})) as Plugin;
+    // The navbar as the theme translated it: the areas are named once, from it, into the facts.
+    const navbar = {
+      items: [
+        {
+          type: 'dropdown',
+          label: 'Getting started',
+          items: [{type: 'docSidebar', sidebarId: 'consoleSidebar', label: 'The console'}],
+        },
+        {
+          type: 'dropdown',
+          label: 'References',
+          items: [{type: 'doc', docId: 'rest-api/media-rest-api', label: 'Media'}],
+        },
+      ],
+    };
+    const siteConfig = {baseUrl: '/en/', url: 'https://docs.example.com', title: 'Docs', themeConfig: {navbar}};
     await plugin.postBuild?.({outDir, siteConfig} as unknown as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
     expect(fs.readdirSync(outDir)).toEqual([]);
 
     const factsDir = factsDirOf(context.generatedFilesDir);
     expect(takeLocaleFacts(factsDir, path.join(site, 'other-build'))).toEqual([]);
-    expect(takeLocaleFacts(factsDir, path.join(site, 'build'))).toMatchObject([
-      {locale: 'en', outDir, baseUrl: '/en/'},
-    ]);
+    const [facts] = takeLocaleFacts(factsDir, path.join(site, 'build'));
+    expect(facts).toMatchObject({locale: 'en', outDir, baseUrl: '/en/'});
+    const titles = new Map(facts!.areas.map((area) => [area.key, area.title]));
+    expect(titles.get('console')).toBe('The console');
+    expect(titles.get('rest-api')).toBe('References');
+    // An area the navbar names nowhere keeps its own label.
+    expect(titles.get('media')).toBe(POST_BUILD_AREAS.find((area) => area.key === 'media')!.label);
     expect(fs.readdirSync(factsDir)).toEqual([]);
   });
 });
 
 describe("the site's post-build steps", () => {
-  // A doc llms.txt lists: the first of the first area.
-  const docId = areaSections([])[0]!.docs[0]!;
+  // A doc llms.txt lists, in an area of its own.
+  const docId = 'console/guide';
   const facts: LocaleFacts = {
     locale: 'ko',
     baseUrl: '/',
     url: 'https://docs.example.com',
     title: 'Docs',
-    navbarItems: [],
+    areas: [{key: 'console', title: '콘솔', docs: [docId]}],
     versions: [{name: 'current', docs: [{id: docId, title: '안내', permalink: '/guide'}]}],
   };
   const docPage = `<!DOCTYPE html><html class="docs-doc-page docs-version-current docs-doc-id-${docId}"><head><title>안내 | Docs</title><script>window.early=1</script></head><body><div id="__docusaurus"><article><div class="theme-doc-markdown markdown"><header><h1>안내</h1></header><h2 id="a">처음</h2><p>${'본문입니다. '.repeat(200)}</p></div></article></div><script>window.late=2</script></body></html>`;
@@ -287,6 +306,8 @@ describe("the site's post-build steps", () => {
     expect(
       files.flatMap(({documents, index}) => [documents, index]).every((file) => fs.existsSync(path.join(dir, file))),
     ).toBe(true);
+    const documents = JSON.parse(fs.readFileSync(path.join(dir, files[0]!.documents), 'utf8')) as {pages: unknown};
+    expect(documents.pages).toEqual([['/guide', '안내', '콘솔']]);
     // Nothing else of the page changed.
     expect(written.replace(/<meta name="nuri-search"[^>]*>/, '')).toBe(docPage);
     expect(fs.readFileSync(path.join(dir, 'old/index.html'), 'utf8')).toBe(redirectPage);
@@ -301,14 +322,17 @@ describe("the site's post-build steps", () => {
   it('write twins and redirects, compress the files as finally written and take the facts', async () => {
     const {dir, generated, factsDir} = await built();
     expect(fs.readFileSync(path.join(dir, 'guide.md'), 'utf8')).toMatch(/^# 안내\n\n## 처음\n/);
-    expect(fs.readFileSync(path.join(dir, 'llms.txt'), 'utf8')).toContain('(https://docs.example.com/guide.md)');
+    // Under its area's name from the facts, as the search results name it (below).
+    expect(fs.readFileSync(path.join(dir, 'llms.txt'), 'utf8')).toContain(
+      '## 콘솔\n\n- [안내](https://docs.example.com/guide.md)',
+    );
     expect(readRedirects(generated)).toEqual([{from: '/old', to: '/guide'}]);
     const page = fs.readFileSync(path.join(dir, 'guide.html'));
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'guide.html.br')))).toEqual(page);
     expect(fs.readdirSync(factsDir)).toEqual([]);
   });
 
-  it('leave a build without the post-build plugin unchanged but for its CSP, redirects and compressed files', async () => {
+  it('leave a build without the postbuild-facts plugin unchanged but for its CSP, redirects and compressed files', async () => {
     const dir = tempBuild({'guide.html': docPage, 'old/index.html': redirectPage});
     const generated = `${dir}-generated`;
     dirs.push(generated);

@@ -3,19 +3,22 @@ import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {EXAMPLE_API_ORIGINS} from '../../config/product';
+import {EXAMPLE_ACCESS_TOKEN, EXAMPLE_API_ORIGINS} from '../../config/product';
 import {codeSamples, kotlinSample, type SampleRequest} from '../../plugins/api-reference/codeSamples';
 import {reference} from '../../plugins/api-reference/resolve';
-import {tokenAsVariable} from '../../plugins/my-values/theme/MyValues/tokenVariable';
-import {SPEC_NAMES, loadApi} from '../../plugins/api-reference/model';
+import {tokenRewriter} from '../../plugins/my-values/theme/MyValues/tokenVariable';
+import {SPEC_NAMES, loadApi} from '../support/api';
 import {recordChecks, type CheckedBlock} from '../support/code-blocks';
 import {syntaxErrors, treeSitterName} from '../support/tree-sitter';
+
+const tokenAsVariable = tokenRewriter(EXAMPLE_ACCESS_TOKEN);
 
 const createRoom: SampleRequest = {
   method: 'post',
   url: `${EXAMPLE_API_ORIGINS.media}/v1/rooms`,
   query: [],
   bearer: true,
+  accessToken: EXAMPLE_ACCESS_TOKEN,
   body: {mediaType: 'application/json', json: {name: "Bob's room", price: '$5', is_public: true}},
 };
 
@@ -24,6 +27,7 @@ const listRooms: SampleRequest = {
   url: `${EXAMPLE_API_ORIGINS.media}/v1/rooms`,
   query: [['asc', 'true']],
   bearer: true,
+  accessToken: EXAMPLE_ACCESS_TOKEN,
   baseUrlVariable: 'MEDIA_API_BASE_URL',
 };
 
@@ -32,6 +36,7 @@ const upload: SampleRequest = {
   url: `${EXAMPLE_API_ORIGINS.push}/v1/console/push/config/apns/key`,
   query: [['application_id', 'app-1']],
   bearer: true,
+  accessToken: EXAMPLE_ACCESS_TOKEN,
   body: {mediaType: 'multipart/form-data', form: [{name: 'auth_key_file', file: true, value: 'auth_key.p8'}]},
 };
 

@@ -3,7 +3,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {micromark} from 'micromark';
 import {beforeAll, describe, expect, it, vi} from 'vitest';
 import {toDescription} from '../../plugins/api-reference/description';
-import {LOCALES, loadApi, SPEC_NAMES} from '../../plugins/api-reference/model';
+import {LOCALES, loadApi, SPEC_NAMES} from '../support/api';
 import ApiMarkdown, {InlineMarkdown} from '../../plugins/api-reference/theme/ApiMarkdown';
 
 // Docusaurus's Link needs the site's router; a stand-in that shows which target it was given.

@@ -14,7 +14,7 @@ import {typeLabel} from '../../plugins/api-reference/labels';
 import {flattenFields, toSchemaNode} from '../../plugins/api-reference/schema';
 import {enterRef, resolveRef} from '../../plugins/api-reference/refs';
 import {toDescription} from '../../plugins/api-reference/description';
-import {buildModel, type WrittenDocument} from '../../plugins/api-reference/model';
+import {buildModel, type WrittenDocument} from '../support/api';
 
 /** The text of a description (the props carry it parsed, or as its text when it is one plain paragraph). */
 const plain = (description: Description | undefined) =>
@@ -101,7 +101,7 @@ const model = await buildModel('media', 'en', structuredClone(doc));
 
 describe('API reference resolver', () => {
   it('finds an operation card with a link to its anchor on the reference page', () => {
-    expect(operationCard('media', findOperation(model, 'createRoom')!)).toEqual({
+    expect(operationCard(model, findOperation(model, 'createRoom')!)).toEqual({
       operationId: 'createRoom',
       method: 'post',
       path: '/v1/rooms',

@@ -8,8 +8,8 @@ import {
   scaleTree,
   slugsOf,
   type DocsTree,
-} from '../../scripts/scale/corpus';
-import {classifyLines, vocabulary} from '../../scripts/scale/prose';
+} from '../../bench/scale/corpus';
+import {classifyLines, vocabulary} from '../../bench/scale/prose';
 
 /** Two areas per locale, with every kind of link and markup a doc page has. */
 const KO: DocsTree = new Map([

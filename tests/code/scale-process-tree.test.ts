@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {groupAlive, sampleTree, startTree, stopTree} from '../../scripts/scale/process-tree';
+import {groupAlive, sampleTree, startTree, stopTree} from '../../bench/scale/process-tree';
 
 const MB = 1024 * 1024;
 /** A Node process that starts two children, each holding 64 MB, and reports when they are ready. */

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cacheUntilFailure} from '../../plugins/search/cacheUntilFailure';
+import {cacheUntilFailure} from '../../plugins/search/client/cacheUntilFailure';
 
 /** A loader that fails its first `failures` calls per key, and counts every call. */
 function flakyLoader(failures: number) {

@@ -1,11 +1,10 @@
+import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {
-  buildIndex,
-  listedDocuments,
-  serializeIndex,
-  SearchEngine,
-  type SearchDocuments,
-} from '../../plugins/search/engine';
+import {SYNONYMS} from '../../config/synonyms';
+import {buildIndex, listedDocuments, serializeIndex} from '../../plugins/search/build/searchIndex';
+import {SearchEngine} from '../../plugins/search/client/engine';
+import {SERIALIZATION_VERSION, type SearchDocuments} from '../../plugins/search/format';
+import {ROOT} from '../support/site';
 
 const documents: SearchDocuments = {
   pages: [
@@ -31,7 +30,7 @@ const documents: SearchDocuments = {
   ],
 };
 
-const engine = SearchEngine.fromIndex(buildIndex(documents), documents);
+const engine = SearchEngine.fromIndex(buildIndex(documents), documents, SYNONYMS);
 const pages = (query: string) => engine.search(query).pages.map((page) => page.path);
 
 describe('search engine', () => {
@@ -87,7 +86,11 @@ describe('search engine', () => {
   });
 
   it('loads the serialized index the build writes', () => {
-    const loaded = SearchEngine.fromJson(serializeIndex(documents), JSON.stringify(listedDocuments(documents)));
+    const loaded = SearchEngine.fromJson(
+      serializeIndex(documents),
+      JSON.stringify(listedDocuments(documents)),
+      SYNONYMS,
+    );
     const ranking = (searcher: SearchEngine, query: string) =>
       searcher.search(query).pages.flatMap((page) => page.sections.map((section) => [page.path, section.anchor]));
     for (const query of ['T004', '방장 위임', 'roomStatus', 'deleg', '푸시알림'])
@@ -110,5 +113,29 @@ describe('search engine', () => {
 
   it('a word outside every synonym group matches only itself', () => {
     expect(pages('zzqxv')).toEqual([]);
+  });
+});
+
+describe("the index file's format (MiniSearch's serialization)", () => {
+  const manifest = (path: string) =>
+    JSON.parse(readFileSync(`${ROOT}/${path}`, 'utf8')) as {version: string; dependencies: Record<string, string>};
+
+  it('is written by the MiniSearch the package pins exactly', () => {
+    const pinned = manifest('package.json').dependencies.minisearch;
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(manifest('node_modules/minisearch/package.json').version).toBe(pinned);
+  });
+
+  it('carries the serialization version the search reads', () => {
+    expect(JSON.parse(serializeIndex(documents)).serializationVersion).toBe(SERIALIZATION_VERSION);
+  });
+
+  it('of another serialization version is refused when loaded, with the version named', () => {
+    const other = {...JSON.parse(serializeIndex(documents)), serializationVersion: SERIALIZATION_VERSION + 1};
+    expect(() =>
+      SearchEngine.fromJson(JSON.stringify(other), JSON.stringify(listedDocuments(documents)), SYNONYMS),
+    ).toThrow(
+      `MiniSearch serialization version ${SERIALIZATION_VERSION + 1}, but the search reads version ${SERIALIZATION_VERSION}`,
+    );
   });
 });

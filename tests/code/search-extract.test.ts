@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {extractPage as extractTree} from '../../plugins/search/extract';
-import {parseHtml} from '../../scripts/production/pipeline';
+import {extractPage as extractTree} from '../../plugins/search/build/extract';
+import {parseHtml} from '../../postbuild/pipeline';
 
 const extractPage = (html: string) => extractTree(parseHtml(html));
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {SearchEngine, type SearchDocuments, type SearchOutcome} from '../../plugins/search/engine';
+import {SYNONYMS} from '../../config/synonyms';
 import {
   chooseLayout,
   contentHash,
@@ -10,9 +10,14 @@ import {
   SHARDED_ABOVE_BYTES,
   versionSearchData,
   type VersionSearchData,
-} from '../../plugins/search/layout';
+} from '../../plugins/search/build/layout';
+import {SearchEngine, type SearchOutcome} from '../../plugins/search/client/engine';
+import {runOf, queryKeys as keysWith, ShardedSearch} from '../../plugins/search/client/sharded';
+import {synonymsLookup} from '../../plugins/search/client/synonyms';
+import {SERIALIZATION_VERSION, shardKey, type SearchDocuments, type ShardedMeta} from '../../plugins/search/format';
 import {isSharded} from '../../plugins/search/manifest';
-import {runOf, queryKeys, shardKey, ShardedSearch, type ShardedMeta} from '../../plugins/search/sharded';
+
+const queryKeys = (query: string) => keysWith(query, synonymsLookup(SYNONYMS));
 
 /**
  * A document list from the docs' own Markdown (each page's `##`/`###` sections, markup stripped), so the sharded
@@ -60,11 +65,15 @@ function sharded(data: VersionSearchData): ShardedSearch {
   const loads: string[] = [];
   const entry = data.entry;
   if (!isSharded(entry)) throw new Error('expected the sharded layout');
-  const search = new ShardedSearch(JSON.parse(files.get(entry.shards)!) as ShardedMeta, (file) => {
-    loads.push(file);
-    const content = files.get(file);
-    return content === undefined ? Promise.reject(new Error(`no ${file}`)) : Promise.resolve(JSON.parse(content));
-  });
+  const search = new ShardedSearch(
+    JSON.parse(files.get(entry.shards)!) as ShardedMeta,
+    (file) => {
+      loads.push(file);
+      const content = files.get(file);
+      return content === undefined ? Promise.reject(new Error(`no ${file}`)) : Promise.resolve(JSON.parse(content));
+    },
+    SYNONYMS,
+  );
   return Object.assign(search, {loads});
 }
 
@@ -72,7 +81,7 @@ function twoFiles(data: VersionSearchData): SearchEngine {
   const entry = data.entry;
   if (isSharded(entry)) throw new Error('expected two files');
   const content = (file: string) => data.files.find((candidate) => candidate.path === file)!.content;
-  return SearchEngine.fromJson(content(entry.index), content(entry.documents));
+  return SearchEngine.fromJson(content(entry.index), content(entry.documents), SYNONYMS);
 }
 
 /** What a reader sees: pages and their sections, in order, with their texts. */
@@ -228,8 +237,10 @@ describe.each([
   it('retries a file that failed to load', async () => {
     const files = new Map(data.files.map((file) => [file.path, file.content]));
     let failing = true;
-    const search = new ShardedSearch(JSON.parse(data.files[0]!.content) as ShardedMeta, (file) =>
-      failing ? Promise.reject(new Error('offline')) : Promise.resolve(JSON.parse(files.get(file)!)),
+    const search = new ShardedSearch(
+      JSON.parse(data.files[0]!.content) as ShardedMeta,
+      (file) => (failing ? Promise.reject(new Error('offline')) : Promise.resolve(JSON.parse(files.get(file)!))),
+      SYNONYMS,
     );
     await expect(search.search('token')).rejects.toThrow('offline');
     failing = false;
@@ -238,6 +249,23 @@ describe.each([
 });
 
 describe('search data layout', () => {
+  it('splits and loads only the MiniSearch serialization version it knows', () => {
+    const data = versionSearchData('current', korean, 'sharded');
+    const meta = JSON.parse(data.files[0]!.content) as ShardedMeta;
+    expect(meta.serialization.serializationVersion).toBe(SERIALIZATION_VERSION);
+    const other = {...meta, serialization: {...meta.serialization, serializationVersion: SERIALIZATION_VERSION + 1}};
+    expect(() => new ShardedSearch(other, () => Promise.reject(new Error('no file')), SYNONYMS)).toThrow(
+      `the sharded search index: MiniSearch serialization version ${SERIALIZATION_VERSION + 1}`,
+    );
+    const two = versionSearchData('current', korean, 'two-files');
+    const indexJson = two.files.find((file) => file.path.includes('.index.'))!.content;
+    const newer = JSON.stringify({...JSON.parse(indexJson), serializationVersion: SERIALIZATION_VERSION + 1});
+    const documentsJson = two.files.find((file) => file.path.includes('.docs.'))!.content;
+    expect(() => layoutFiles('current', documentsJson, newer, 'sharded')).toThrow(
+      `search current: MiniSearch serialization version ${SERIALIZATION_VERSION + 1}`,
+    );
+  });
+
   it('keeps the two files up to the threshold, unless overridden', () => {
     expect(chooseLayout(SHARDED_ABOVE_BYTES, undefined)).toBe('two-files');
     expect(chooseLayout(SHARDED_ABOVE_BYTES + 1, undefined)).toBe('sharded');

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {EXAMPLE_ACCESS_TOKEN} from '../../config/product';
-import {readSpec, SPEC_NAMES, type SpecName} from '../../plugins/api-reference/model';
+import {readSpec, SPEC_NAMES, type SpecName} from '../support/api';
 import {allDocs} from '../support/docs';
 import {ROOT} from '../support/site';
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {loadApi, SPEC_NAMES} from '../../plugins/api-reference/model';
+import {loadApi, SPEC_NAMES} from '../support/api';
 import path from 'node:path';
 import {ajv, BODY_TITLE, bodySchema, codeBlocks, metaTitle} from '../support/unit';
 import {allDocs} from '../support/docs';

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadApi, type SpecName} from '../../plugins/api-reference/model';
+import {loadApi, type SpecName} from '../support/api';
 import {allDocs} from '../support/docs';
 import {codeBlocks, collectExamples, metaTitle} from '../support/unit';
 import {ROOT} from '../support/site';

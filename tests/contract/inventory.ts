@@ -3,7 +3,7 @@
  * hand. openapi-coverage.test.ts compares the three OpenAPI documents with this list in both directions,
  * so a fact missing from a document, or a document fact the specification does not state, fails a test.
  */
-import type {SpecName} from '../../plugins/api-reference/model';
+import type {SpecName} from '../support/api';
 
 export interface EndpointFact {
   operationId: string;

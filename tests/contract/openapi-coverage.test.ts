@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {loadApi, readSpec, SPEC_NAMES, type RequestBodyObject} from '../../plugins/api-reference/model';
+import {loadApi, readSpec, SPEC_NAMES, type RequestBodyObject} from '../support/api';
 import {INVENTORY} from './inventory';
 
 const CONSTRAINT_KEYWORDS = ['minLength', 'maxLength', 'pattern'] as const;

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {ajv, collectExamples} from '../support/unit';
-import {loadApi, SPEC_NAMES, type SchemaObject} from '../../plugins/api-reference/model';
+import {loadApi, SPEC_NAMES, type SchemaObject} from '../support/api';
 
 function validate(schema: SchemaObject, value: unknown): string[] {
   const check = ajv.compile(schema);

@@ -7,7 +7,7 @@ import {
   selectTargets,
   SPEC_NAMES,
   type OverlayDocument,
-} from '../../plugins/api-reference/model';
+} from '../support/api';
 import {HANGUL, leafPaths, untranslatedTexts, withoutTexts} from '../support/unit';
 
 function hasKeyPath(node: unknown, keys: string[]): boolean {

@@ -3,8 +3,8 @@
  * clicks, while the operations around the target swap their server markup for live markup and off-screen ones
  * trade their estimated height for their real one.
  */
-import {loadApi, type SpecName} from '../../plugins/api-reference/model';
-import {REFERENCE_SLUGS} from '../../plugins/api-reference/pages';
+import {loadApi, type SpecName} from '../support/api';
+import {REFERENCE_SLUGS} from '../../config/references';
 import {LOCALES} from '../support/site';
 import {expect, gotoHydrated, settledOffset, test} from './support';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {inlineScripts, sha256Source} from '../../scripts/production/csp';
-import {htmlFiles as builtHtmlFiles, parseHtml, routeOf} from '../../scripts/production/pipeline';
-import {BUILD, LOCALES} from '../support/site';
+import {inlineScripts, sha256Source} from '../../postbuild/csp';
+import {htmlFiles as builtHtmlFiles, parseHtml, routeOf} from '../../postbuild/pipeline';
+import {BUILD, LOCALES, ROOT} from '../support/site';
 import {
   drawDiagrams,
   expect,
@@ -169,6 +169,19 @@ test.describe('start-up', () => {
       expect.stringMatching(/\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/),
       expect.stringMatching(/\/assets\/js\/main\.[0-9a-f]+\.js$/),
     ]);
+  });
+});
+
+test.describe('what ships', () => {
+  // Docusaurus writes the site config, plugins' options included, into the client bundle: an option holding an
+  // absolute path would publish the build machine's folders and make every checkout build different bundles.
+  test('no built file holds a path of the checkout it was built in', () => {
+    const files = fs
+      .readdirSync(BUILD, {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.(html|js|json|md|txt|xml|css)$/.test(file));
+    expect(files.length).toBeGreaterThan(500);
+    const leaking = files.filter((file) => fs.readFileSync(path.join(BUILD, file), 'utf8').includes(ROOT));
+    expect(leaking).toEqual([]);
   });
 });
 

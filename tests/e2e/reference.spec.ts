@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import {parse} from 'yaml';
 import type {Page} from '@playwright/test';
-import {REFERENCE_SLUGS} from '../../plugins/api-reference/pages';
-import {loadApi, type SpecName} from '../../plugins/api-reference/model';
+import {REFERENCE_SLUGS} from '../../config/references';
+import {loadApi, type SpecName} from '../support/api';
 import {LOCALES} from '../support/site';
 import {axeViolations, expect, gotoHydrated, settled, test} from './support';
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import type {SearchDocuments} from '../../plugins/search/engine';
+import type {SearchDocuments} from '../../plugins/search/format';
 import {BUILD, LOCALES} from '../support/site';
 
 function documents(prefix: string): SearchDocuments {

@@ -1,16 +1,19 @@
 /**
  * The sharded layout in the browser. Today's site is written as two files (the threshold is far above its size),
- * so this spec builds the sharded files of the served build's current docs in memory (plugins/search/layout.ts,
+ * so this spec builds the sharded files of the served build's current docs in memory (plugins/search/build/layout.ts,
  * from the two files), serves them by route interception, and swaps the pages' search manifest for theirs: the
  * client code under test is the built one, with no second build.
  */
 import path from 'node:path';
 import type {Page, Route} from '@playwright/test';
-import {SearchEngine} from '../../plugins/search/engine';
-import {layoutFiles} from '../../plugins/search/layout';
+import {SYNONYMS} from '../../config/synonyms';
+import {layoutFiles} from '../../plugins/search/build/layout';
+import {SearchEngine} from '../../plugins/search/client/engine';
+import {queryKeys} from '../../plugins/search/client/sharded';
+import {synonymsLookup} from '../../plugins/search/client/synonyms';
+import type {ShardedMeta} from '../../plugins/search/format';
 import type {SearchManifest} from '../../plugins/search/manifest';
-import {queryKeys, type ShardedMeta} from '../../plugins/search/sharded';
-import {readBuiltManifest, readTwoFiles, swapManifest} from '../../scripts/search-manifest';
+import {readBuiltManifest, readTwoFiles, swapManifest} from '../../bench/search-manifest';
 import {LOCALES as SITE_LOCALES} from '../support/site';
 import {expect, gotoHydrated, test} from './support';
 
@@ -37,7 +40,7 @@ const LOCALES = SITE_LOCALES.map(({locale, prefix}) => {
     meta,
     metaFile: data.files[0]!.path,
     files: new Map(data.files.map((file) => [`${prefix}/${file.path}`, file.content])),
-    engine: SearchEngine.fromJson(indexJson, documentsJson),
+    engine: SearchEngine.fromJson(indexJson, documentsJson, SYNONYMS),
   };
 });
 
@@ -91,7 +94,7 @@ for (const locale of LOCALES) {
       const allowed = new Set([
         `${locale.prefix}/${locale.metaFile}`,
         ...[...locale.query]
-          .flatMap((_, end) => queryKeys(locale.query.slice(0, end + 1)))
+          .flatMap((_, end) => queryKeys(locale.query.slice(0, end + 1), synonymsLookup(SYNONYMS)))
           .filter((key) => key in meta.shards)
           .map((key) => `${locale.prefix}/${meta.shardFiles[meta.shards[key]!]}`),
         ...meta.chunkFiles.map((file) => `${locale.prefix}/${file}`),

@@ -14,7 +14,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import type {Page} from '@playwright/test';
 import {isMap, isSeq, parseDocument} from 'yaml';
-import {copyProject} from '../../scripts/scale/site-copy';
+import {copyProject} from '../../bench/scale/site-copy';
 import {ROOT} from '../support/site';
 import {axe, expect, gotoHydrated, test} from './support';
 

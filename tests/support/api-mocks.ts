@@ -10,7 +10,7 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {exportJWK, generateKeyPair, SignJWT} from 'jose';
-import {SPEC_NAMES, specFile, type SpecName} from '../../plugins/api-reference/model';
+import {SPEC_NAMES, specFile, type SpecName} from './api';
 import {ROOT} from './site';
 
 const PRISM = path.join(ROOT, 'node_modules/.bin/prism');

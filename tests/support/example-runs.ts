@@ -8,7 +8,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {API_BASE_URL_VARIABLES, EXAMPLE_APPLICATION_ID, EXAMPLE_CLIENT_ID} from '../../config/product';
-import {loadApi, SPEC_NAMES, type Operation, type SpecName} from '../../plugins/api-reference/model';
+import {loadApi, SPEC_NAMES, type Operation, type SpecName} from './api';
 import {type ApiMocks, startApiMocks} from './api-mocks';
 import {ajv} from './unit';
 

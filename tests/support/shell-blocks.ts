@@ -19,7 +19,7 @@ import {
   EXAMPLE_HOSTS,
   EXAMPLE_IDS,
 } from '../../config/product';
-import {SPEC_NAMES, type SpecName} from '../../plugins/api-reference/model';
+import {SPEC_NAMES, type SpecName} from './api';
 import type {ApiMocks} from './api-mocks';
 import {ROOT} from './site';
 

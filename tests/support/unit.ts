@@ -8,13 +8,9 @@
 import {compile} from '@mdx-js/mdx';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {
-  type ApiModel,
-  type MediaTypeObject,
-  type Operation,
-  type SchemaObject,
-} from '../../plugins/api-reference/model';
-import remarkApiReference from '../../plugins/api-reference/remark';
+import {remarkApiReference} from '../../plugins/api-reference/remark';
+import {API_REFERENCE, type ApiModel, type MediaTypeObject, type Operation, type SchemaObject} from './api';
+import {ROOT} from './site';
 
 // ---------------------------------------------------------------- MDX pages
 
@@ -22,7 +18,7 @@ import remarkApiReference from '../../plugins/api-reference/remark';
 export async function compilePage(source: string, locale: 'ko' | 'en'): Promise<string> {
   const file =
     locale === 'en' ? '/site/i18n/en/docusaurus-plugin-content-docs/current/guide.mdx' : '/site/docs/guide.mdx';
-  return String(await compile({value: source, path: file}, {remarkPlugins: [remarkApiReference]}));
+  return String(await compile({value: source, path: file}, {remarkPlugins: [remarkApiReference(API_REFERENCE, ROOT)]}));
 }
 
 // ---------------------------------------------------------------- Markdown docs

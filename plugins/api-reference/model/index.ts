@@ -1,7 +1,8 @@
 /**
- * The one reader of the OpenAPI contracts. A contract goes through one pipeline: the English YAML under
- * `openapi/` is read, the Korean overlay is applied for 'ko', and Redocly's bundler dereferences it once;
- * what comes out is the typed `ApiModel` the site's props, the benches and the tests all read.
+ * The one reader of the OpenAPI contracts. A contract goes through one pipeline: its YAML in the site's contracts
+ * folder (the `specsDir` option) is read, the locale's overlay is applied for every locale but the one the YAML is
+ * written in, and Redocly's bundler dereferences it once; what comes out is the typed `ApiModel` the site's props,
+ * the benches and the tests all read. `apiReader` binds it to the options the site gives the plugin.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -24,22 +25,15 @@ import type {
   OasRef,
 } from '@redocly/openapi-core';
 import {parse} from 'yaml';
-import {SITE_LOCALES, type Locale} from '../../../config/locales';
+import type {ApiReferenceOptions, SpecOptions} from '../options';
 import {applyOverlay, type OverlayDocument} from './overlay';
 
 export {applyOverlay, selectTargets, type OverlayAction, type OverlayDocument} from './overlay';
 
-/** The three API contracts, by file name under `openapi/`. */
-export const SPEC_NAMES = ['media', 'chat', 'push'] as const;
-export type SpecName = (typeof SPEC_NAMES)[number];
-
-/** The site's locales (config/locales.ts): English is the canonical text, Korean comes from the overlay. */
-export const LOCALES: readonly Locale[] = SITE_LOCALES.map(({locale}) => locale);
-export type {Locale};
-
-export function isSpecName(value: unknown): value is SpecName {
-  return typeof value === 'string' && (SPEC_NAMES as readonly string[]).includes(value);
-}
+/** A contract's name: its file under the contracts folder (`media` for `media.yaml`), one of the `specs` option's. */
+export type SpecName = string;
+/** One of the site's locales (the `locales` option). */
+export type Locale = string;
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -151,47 +145,24 @@ export interface Operation {
   errors: ErrorCodeEntry[];
 }
 
+/** What the site says of a contract besides its text: its reference page and what its code samples call. */
+export interface SpecSite extends SpecOptions {
+  /** The bearer token's placeholder in the code samples. */
+  readonly accessToken: string;
+}
+
 /** A contract in one locale, dereferenced; shared by every reader of the process, so never changed. */
-export interface ApiModel {
-  name: SpecName;
+export interface ApiModel<Name extends SpecName = SpecName> {
+  name: Name;
   locale: Locale;
   document: OpenApiDocument;
   /** Every operation, in path order. */
   operations: Operation[];
-}
-
-const OPENAPI_DIR = path.resolve(__dirname, '../../../openapi');
-
-/** The canonical contract and its overlays: what a build or a dev server watches. */
-export function specFile(name: SpecName, locale: Locale = 'en'): string {
-  return locale === 'en'
-    ? path.join(OPENAPI_DIR, `${name}.yaml`)
-    : path.join(OPENAPI_DIR, 'overlays', `${name}.${locale}.yaml`);
-}
-
-export function readOverlay(name: SpecName, locale: Exclude<Locale, 'en'> = 'ko'): OverlayDocument {
-  return parse(readFileSync(specFile(name, locale), 'utf8')) as OverlayDocument;
+  site: SpecSite;
 }
 
 /** A contract as written, `$ref`s kept. */
 export type WrittenDocument = Record<string, unknown>;
-
-const written = new Map<string, WrittenDocument>();
-
-/**
- * The contract as written in `locale` (the canonical English file, or with its overlay applied): what the
- * download links serve and what overlay targets select. Each call returns a copy the caller may change.
- */
-export function readSpec(name: SpecName, locale: Locale): WrittenDocument {
-  const key = `${name}.${locale}`;
-  let document = written.get(key);
-  if (!document) {
-    const english = parse(readFileSync(specFile(name), 'utf8')) as WrittenDocument;
-    document = locale === 'en' ? english : applyOverlay(english, readOverlay(name, locale));
-    written.set(key, document);
-  }
-  return structuredClone(document);
-}
 
 /** Marks every component schema with its name, so the name survives dereferencing into every use. */
 function nameSchemas(document: WrittenDocument): void {
@@ -199,10 +170,10 @@ function nameSchemas(document: WrittenDocument): void {
   for (const [name, schema] of Object.entries(components?.schemas ?? {})) schema['x-schema-name'] = name;
 }
 
-async function dereference(name: SpecName, document: WrittenDocument): Promise<OpenApiDocument> {
+async function dereference(file: string, name: SpecName, document: WrittenDocument): Promise<OpenApiDocument> {
   nameSchemas(document);
   const {bundle: result, problems} = await bundle({
-    doc: {source: new Source(specFile(name), ''), parsed: document},
+    doc: {source: new Source(file, ''), parsed: document},
     config: await createConfig({}),
     dereference: true,
   });
@@ -239,21 +210,103 @@ function operationsOf(document: OpenApiDocument): Operation[] {
   );
 }
 
-/** The model of a contract as written (`readSpec`'s copy, which it changes). */
-export async function buildModel(name: SpecName, locale: Locale, written: WrittenDocument): Promise<ApiModel> {
-  const document = await dereference(name, written);
-  return {name, locale, document, operations: operationsOf(document)};
+/** The contracts as the site's options name them, read and modelled once per process for each set of options. */
+export interface ApiReader<Name extends SpecName = SpecName> {
+  /** The contracts' names, in the options' order. */
+  readonly specNames: readonly Name[];
+  /** The site's locales. */
+  readonly locales: readonly Locale[];
+  /** The locale the contracts are written in (the others come from overlays). */
+  readonly canonicalLocale: Locale;
+  isSpecName(value: unknown): value is Name;
+  /** A contract's site data; throws for a name that is not one of the options'. */
+  site(name: Name): SpecSite;
+  /** The contract as written, or a locale's overlay: what a build or a dev server watches. */
+  specFile(name: SpecName, locale?: Locale): string;
+  /** Every contract and overlay file. */
+  specFiles(): string[];
+  readOverlay(name: SpecName, locale: Locale): OverlayDocument;
+  /**
+   * The contract as written in `locale` (the canonical file, or with its overlay applied): what the download links
+   * serve and what overlay targets select. Each call returns a copy the caller may change.
+   */
+  readSpec(name: SpecName, locale: Locale): WrittenDocument;
+  /** The model of a contract as written (`readSpec`'s copy, which it changes). */
+  buildModel(name: Name, locale: Locale, written: WrittenDocument): Promise<ApiModel<Name>>;
+  /** The contract `name` in `locale` as the typed model; built once per process. */
+  loadApi(name: Name, locale: Locale): Promise<ApiModel<Name>>;
 }
 
-const models = new Map<string, Promise<ApiModel>>();
+/** What the reader needs of the options; `Name` is the contracts' names as the caller types them. */
+type ReaderSource<Name extends SpecName> = Pick<
+  ApiReferenceOptions,
+  'specsDir' | 'locales' | 'canonicalLocale' | 'accessToken'
+> & {readonly specs: readonly (SpecOptions & {readonly name: Name})[]};
 
-/** The contract `name` in `locale` as the typed model; built once per process. */
-export function loadApi(name: SpecName, locale: Locale): Promise<ApiModel> {
-  const key = `${name}.${locale}`;
-  let model = models.get(key);
-  if (!model) {
-    model = buildModel(name, locale, readSpec(name, locale));
-    models.set(key, model);
-  }
-  return model;
+// By the options' JSON: each holds readers of its own options' names.
+const readers = new Map<string, unknown>();
+
+/**
+ * The reader of the contracts `options` names, in the site at `siteDir` (the options' folder is relative to it);
+ * the same reader (and its models) for the same options.
+ */
+export function apiReader<Name extends SpecName>(options: ReaderSource<Name>, siteDir: string): ApiReader<Name> {
+  const {specs, locales, canonicalLocale, accessToken} = options;
+  const specsDir = path.resolve(siteDir, options.specsDir);
+  const key = JSON.stringify([specsDir, specs, locales, canonicalLocale, accessToken]);
+  const known = readers.get(key) as ApiReader<Name> | undefined;
+  if (known) return known;
+  const specNames = specs.map((spec) => spec.name);
+  const isSpecName = (value: unknown): value is Name =>
+    typeof value === 'string' && (specNames as readonly string[]).includes(value);
+  const site = (name: Name): SpecSite => {
+    const spec = specs.find((candidate) => candidate.name === name);
+    if (!spec) throw new Error(`unknown spec "${name}"; known specs: ${specNames.join(', ')}`);
+    return {...spec, accessToken};
+  };
+  const specFile = (name: SpecName, locale: Locale = canonicalLocale): string =>
+    locale === canonicalLocale
+      ? path.join(specsDir, `${name}.yaml`)
+      : path.join(specsDir, 'overlays', `${name}.${locale}.yaml`);
+  const readOverlay = (name: SpecName, locale: Locale): OverlayDocument =>
+    parse(readFileSync(specFile(name, locale), 'utf8')) as OverlayDocument;
+  const written = new Map<string, WrittenDocument>();
+  const readSpec = (name: SpecName, locale: Locale): WrittenDocument => {
+    const key = `${name}.${locale}`;
+    let document = written.get(key);
+    if (!document) {
+      const canonical = parse(readFileSync(specFile(name), 'utf8')) as WrittenDocument;
+      document = locale === canonicalLocale ? canonical : applyOverlay(canonical, readOverlay(name, locale));
+      written.set(key, document);
+    }
+    return structuredClone(document);
+  };
+  const buildModel = async (name: Name, locale: Locale, document: WrittenDocument): Promise<ApiModel<Name>> => {
+    const dereferenced = await dereference(specFile(name), name, document);
+    return {name, locale, document: dereferenced, operations: operationsOf(dereferenced), site: site(name)};
+  };
+  const models = new Map<string, Promise<ApiModel<Name>>>();
+  const reader: ApiReader<Name> = {
+    specNames,
+    locales,
+    canonicalLocale,
+    isSpecName,
+    site,
+    specFile,
+    specFiles: () => specNames.flatMap((name) => locales.map((locale) => specFile(name, locale))),
+    readOverlay,
+    readSpec,
+    buildModel,
+    loadApi(name, locale) {
+      const key = `${name}.${locale}`;
+      let model = models.get(key);
+      if (!model) {
+        model = buildModel(name, locale, readSpec(name, locale));
+        models.set(key, model);
+      }
+      return model;
+    },
+  };
+  readers.set(key, reader);
+  return reader;
 }

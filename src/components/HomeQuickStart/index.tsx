@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import Convention from '@site/src/theme/Convention';
+import Convention from '@theme/Convention';
 import styles from './styles.module.css';
 
 /**

@@ -6,15 +6,8 @@ import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from
 import {translate} from '@docusaurus/Translate';
 import {resetMyValues, saveMyValues, useMyValues} from './store';
 import {MAX_ID_LENGTH, MAX_URL_LENGTH, type ValueProblem} from './validation';
-import {
-  EXAMPLE_VALUES,
-  MY_VALUES_STORAGE_KEY,
-  MY_VALUE_KEYS,
-  checkValue,
-  isBaseUrlKey,
-  type MyValueKey,
-  type MyValues,
-} from './values';
+import {useMyValuesSite} from './useMyValuesSite';
+import {MY_VALUES_STORAGE_KEY, MY_VALUE_KEYS, checkValue, isBaseUrlKey, type MyValueKey, type MyValues} from './values';
 import styles from './styles.module.css';
 
 function fieldLabel(key: MyValueKey): string {
@@ -131,6 +124,7 @@ export default function MyValuesDialog({open, onClose}: {open: boolean; onClose:
   const titleId = useId();
   const fieldId = useId();
   const values = useMyValues();
+  const {examples} = useMyValuesSite();
   const [status, setStatus] = useState<Status>('idle');
   const [problems, setProblems] = useState<Problems>({});
 
@@ -200,7 +194,7 @@ export default function MyValuesDialog({open, onClose}: {open: boolean; onClose:
                 autoComplete="off"
                 spellCheck={false}
                 defaultValue={values[key] ?? ''}
-                placeholder={EXAMPLE_VALUES[key]}
+                placeholder={examples[key]}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={`${fieldId}-${key}-hint${problem ? ` ${fieldId}-${key}-error` : ''}`}
               />

@@ -1,7 +1,7 @@
-import {applyMyValues} from './values';
 import {useMyValues} from './store';
+import {useApplyMyValues} from './useMyValuesSite';
 
 /** A code sample as this reader should see it: their values in place of the examples, as plain text. */
 export default function useCodeWithMyValues(code: string, language?: string): string {
-  return applyMyValues(code, useMyValues(), language);
+  return useApplyMyValues()(code, useMyValues(), language);
 }

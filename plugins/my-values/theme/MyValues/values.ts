@@ -1,15 +1,10 @@
 /**
- * The reader's own values ("My values"): what they are, the example each one replaces in code samples, and how a
- * stored copy is read back. Pure functions, shared by the store, the panel and the code blocks.
+ * The reader's own values ("My values"): what they are, how a stored copy is read back, and how they replace the
+ * site's examples in code samples. Pure functions, shared by the store, the panel and the code blocks; the site's
+ * examples come from the plugin's options (`MyValuesSite`, in the browser its global data: useMyValuesSite.ts).
  */
-import {
-  API_BASE_URL_VARIABLES,
-  EXAMPLE_API_ORIGINS,
-  EXAMPLE_APPLICATION_ID,
-  EXAMPLE_USER_ID,
-} from '@site/config/product';
 import {substituteValues, type Substitution} from './substitute';
-import {tokenAsVariable} from './tokenVariable';
+import {tokenRewriter} from './tokenVariable';
 import {checkBaseUrl, checkId, type Checked} from './validation';
 
 export const MY_VALUE_KEYS = ['mediaBaseUrl', 'chatBaseUrl', 'pushBaseUrl', 'applicationId', 'userId'] as const;
@@ -19,25 +14,18 @@ export type MyValues = Partial<Record<MyValueKey, string>> & {
   tokenAsVariable?: true;
 };
 
-/** The example text each value replaces: the site's conventions (/console-app-information#conventions). */
-export const EXAMPLE_VALUES: Record<MyValueKey, string> = {
-  mediaBaseUrl: EXAMPLE_API_ORIGINS.media,
-  chatBaseUrl: EXAMPLE_API_ORIGINS.chat,
-  pushBaseUrl: EXAMPLE_API_ORIGINS.push,
-  applicationId: EXAMPLE_APPLICATION_ID,
-  userId: EXAMPLE_USER_ID,
-};
-
-/**
- * The variable each value has in the guides' code (the conventions page names them): a shell `$NAME`/`${NAME}`
- * or a Node `process.env.NAME` shows the reader's value too. The user ID has no variable.
- */
-const VARIABLE_NAMES: Partial<Record<MyValueKey, string>> = {
-  mediaBaseUrl: API_BASE_URL_VARIABLES.media,
-  chatBaseUrl: API_BASE_URL_VARIABLES.chat,
-  pushBaseUrl: API_BASE_URL_VARIABLES.push,
-  applicationId: 'APPLICATION_ID',
-};
+/** What the site tells My values (the plugin's options): the examples the reader's values replace. */
+export interface MyValuesSite {
+  /** The example text each value replaces: the site's conventions. */
+  readonly examples: Readonly<Record<MyValueKey, string>>;
+  /**
+   * The variable a value has in the guides' code (the conventions page names them): a shell `$NAME`/`${NAME}` or
+   * a Node `process.env.NAME` shows the reader's value too. A value without one (the user ID) is left out.
+   */
+  readonly variables: Readonly<Partial<Record<MyValueKey, string>>>;
+  /** The bearer token's placeholder in the reference's samples (read from the environment on request). */
+  readonly accessToken: string;
+}
 
 /** The local storage key (documented on the panel and on /console-app-information). */
 export const MY_VALUES_STORAGE_KEY = 'my-values';
@@ -80,16 +68,22 @@ export function parseStoredValues(raw: string | null): MyValues {
   }
 }
 
+/** Puts a reader's values into a code sample (`language` is the code block's language). */
+export type ApplyMyValues = (code: string, values: MyValues, language?: string) => string;
+
 /**
- * The code with the reader's values in place of the examples and of their variables, each written with the
- * quoting of the place it lands in (`language` is the code block's language).
+ * For the site's examples: the code with the reader's values in place of the examples and of their variables,
+ * each written with the quoting of the place it lands in.
  */
-export function applyMyValues(code: string, values: MyValues, language = ''): string {
-  const withToken = values.tokenAsVariable ? tokenAsVariable(code, language) : code;
-  const substitutions: Substitution[] = [];
-  for (const key of MY_VALUE_KEYS) {
-    const value = values[key];
-    if (value !== undefined) substitutions.push({example: EXAMPLE_VALUES[key], variable: VARIABLE_NAMES[key], value});
-  }
-  return substituteValues(withToken, language || undefined, substitutions);
+export function myValuesApplier(site: MyValuesSite): ApplyMyValues {
+  const tokenAsVariable = tokenRewriter(site.accessToken);
+  return (code, values, language = '') => {
+    const withToken = values.tokenAsVariable ? tokenAsVariable(code, language) : code;
+    const substitutions: Substitution[] = [];
+    for (const key of MY_VALUE_KEYS) {
+      const value = values[key];
+      if (value !== undefined) substitutions.push({example: site.examples[key], variable: site.variables[key], value});
+    }
+    return substituteValues(withToken, language || undefined, substitutions);
+  };
 }

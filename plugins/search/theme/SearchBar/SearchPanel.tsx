@@ -19,10 +19,11 @@ import {
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import type {PageHit, SearchOutcome} from '../../engine';
+import type {PageHit, SearchOutcome} from '../../client/engine';
+import {loadEngine, type QueryEngine} from '../../client/loadEngine';
+import {searchFilesKey, useSearchFileUrls} from '../../client/searchFiles';
+import useSynonyms from '../../client/useSynonyms';
 import type {Combobox, KeyHandler} from './combobox';
-import {loadEngine, type QueryEngine} from './loadEngine';
-import {searchFilesKey, useSearchFileUrls} from './searchFiles';
 import {highlightTerms, snippet} from './snippet';
 import styles from './styles.module.css';
 
@@ -31,12 +32,13 @@ type Status = {kind: 'loading'} | {kind: 'ready'; engine: QueryEngine} | {kind: 
 /** The search engine of the reader's docs version, loading until its files are in; `retry` fetches them again. */
 function useSearchEngine(): {status: Status; attempt: number; retry: () => void} {
   const urls = useSearchFileUrls();
+  const synonyms = useSynonyms();
   const [attempt, setAttempt] = useState(0);
   const key = `${urls ? searchFilesKey(urls) : null} ${attempt}`;
   const [loaded, setLoaded] = useState<{key: string; status: Status} | null>(null);
   useEffect(() => {
     let live = true;
-    const engine = urls ? loadEngine(urls) : Promise.reject(new Error('this page names no search files'));
+    const engine = urls ? loadEngine({urls, synonyms}) : Promise.reject(new Error('this page names no search files'));
     engine.then(
       (ready) => live && setLoaded({key, status: {kind: 'ready', engine: ready}}),
       () => live && setLoaded({key, status: {kind: 'error'}}),
@@ -44,7 +46,7 @@ function useSearchEngine(): {status: Status; attempt: number; retry: () => void}
     return () => {
       live = false;
     };
-  }, [key, urls]);
+  }, [key, urls, synonyms]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return {status: loaded?.key === key ? loaded.status : {kind: 'loading'}, attempt, retry};
 }

@@ -8,11 +8,11 @@
  */
 import {useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {fetchSearchFiles, useSearchFileUrls} from '../../client/searchFiles';
 import {MAX_QUERY_LENGTH} from '../../limits';
 import {isSearchShortcut, SEARCH_INPUT_ID, searchLabel} from './label';
 import type {Combobox, KeyHandler} from './combobox';
 import type {Props as SearchPanelProps} from './SearchPanel';
-import {fetchSearchFiles, useSearchFileUrls} from './searchFiles';
 import {useApproach} from './useApproach';
 import styles from './styles.module.css';
 

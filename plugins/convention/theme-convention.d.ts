@@ -1,0 +1,27 @@
+// The `@theme/` name this theme gives the site's MDX and other plugins' components (the API reference's). They use
+// this name, never a path into this folder.
+
+declare module '@theme/Convention' {
+  import type {ReactNode} from 'react';
+
+  /**
+   * A value the docs chose because the specification gives none, handling the docs recommend, or a page's one list
+   * of what the specification leaves open.
+   */
+  export type ConventionKind = 'example' | 'recommendation' | 'unspecified';
+
+  export interface Props {
+    /**
+     * `example` (the default): a value the docs chose; `recommendation`: handling they recommend; `unspecified`: what
+     * the specification leaves open (a block).
+     */
+    readonly kind?: ConventionKind;
+    /** A badge next to a value, linking to where the conventions are defined, instead of a block. */
+    readonly inline?: boolean;
+    /** The block's explanation (a block only). */
+    readonly children?: ReactNode;
+  }
+
+  /** The one marker for what the API specification does not fix. */
+  export default function Convention(props: Props): ReactNode;
+}

@@ -1,0 +1,200 @@
+/**
+ * Reads a built doc page's HTML into search sections. Generic over how a page was written: a section
+ * starts at every h2/h3 with an id and at every element whose id is an API reference deep link
+ * (`operation/<operationId>`, `tag/<tag>`), so Markdown guides and generated reference pages index alike.
+ */
+import type {Element, Nodes, Root} from 'hast';
+import {select} from 'hast-util-select';
+import {toString} from 'hast-util-to-string';
+import {EXIT, SKIP, visit} from 'unist-util-visit';
+
+export interface ExtractedSection {
+  readonly anchor: string;
+  readonly heading: string;
+  readonly text: string;
+}
+
+export interface ExtractedPage {
+  readonly docId: string;
+  readonly version: string;
+  readonly title: string;
+  readonly sections: readonly ExtractedSection[];
+}
+
+const SECTION_HEADING = new Set(['h2', 'h3']);
+const HEADING = /^h[1-6]$/;
+const DEEP_LINK = /^(operation|tag)\//;
+const BLOCK = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+]);
+/**
+ * Not the page's own text: page chrome (heading permalinks, copy buttons, images, the mobile table of contents),
+ * code blocks (whose identifiers the prose and the schema tables name too, and whose bulk would double the index)
+ * and a page's status line (the same words on every page that has one).
+ */
+const NOT_CONTENT_TAGS = new Set(['pre', 'script', 'style', 'noscript', 'svg', 'button']);
+const NOT_CONTENT_CLASSES = ['hash-link', 'theme-doc-toc-mobile'];
+
+/**
+ * Whether a node is not content: the selector `pre, script, style, noscript, svg, button, .hash-link,
+ * .theme-doc-toc-mobile, [aria-hidden="true"], [data-page-status]`, tested on the element's own name, classes and
+ * attributes. As a hast-util-select selector it took half of this step's time (a post-build profile): its attribute
+ * tests look the attribute's name up again for every element.
+ */
+function isNotContent(node: Nodes): boolean {
+  if (node.type !== 'element') return false;
+  const {tagName, properties} = node;
+  const classes = classList(node).split(' ');
+  const status = properties.dataPageStatus;
+  return (
+    NOT_CONTENT_TAGS.has(tagName) ||
+    NOT_CONTENT_CLASSES.some((name) => classes.includes(name)) ||
+    properties.ariaHidden === 'true' ||
+    (status !== undefined && status !== null && status !== false)
+  );
+}
+
+function clean(text: string): string {
+  return text.replace(/[\u200B\s]+/g, ' ').trim();
+}
+
+function isSectionStart(element: Element): boolean {
+  const id = element.properties.id;
+  if (typeof id !== 'string' || id === '') return false;
+  return SECTION_HEADING.has(element.tagName) || DEEP_LINK.test(id);
+}
+
+interface Draft {
+  anchor: string;
+  heading: string;
+  /** The first heading inside a non-heading section opener: it names the section instead of opening another. */
+  namingHeading: Element | null;
+  parts: string[];
+}
+
+function classList(element: Element | undefined): string {
+  const value = element?.properties.className;
+  return Array.isArray(value) ? value.join(' ') : typeof value === 'string' ? value : '';
+}
+
+/** The first element under `root` (itself included) that passes `test`, not looking into what is not content. */
+function findContent(root: Element, test: (element: Element) => boolean): Element | undefined {
+  let found: Element | undefined;
+  visit(root, 'element', (element) => {
+    if (element !== root && isNotContent(element)) return SKIP;
+    if (!test(element)) return undefined;
+    found = element;
+    return EXIT;
+  });
+  return found;
+}
+
+/** The text of a node without what is not content (hast-util-to-string of the page with those parts removed). */
+function contentText(node: Nodes): string {
+  let text = '';
+  visit(node, (child) => {
+    if (child !== node && isNotContent(child)) return SKIP;
+    if (child.type === 'text') text += child.value;
+    return undefined;
+  });
+  return text;
+}
+
+/**
+ * The sections of a built doc page, or null when the page is not a doc page. Leaves `tree` unchanged: what is
+ * not content is skipped as the article is read, not removed from a copy (copying every article took a tenth of
+ * the post-build's page loop).
+ */
+export function extractPage(tree: Root): ExtractedPage | null {
+  const htmlClass = classList(select('html', tree));
+  if (!/\bdocs-doc-page\b/.test(htmlClass)) return null;
+  const version = /\bdocs-version-(\S+)/.exec(htmlClass)?.[1] ?? 'current';
+  const docId = /\bdocs-doc-id-(\S+)/.exec(htmlClass)?.[1] ?? '';
+  const content = select('article .theme-doc-markdown', tree) ?? select('article', tree);
+  if (!content) return {docId, version, title: '', sections: []};
+  const h1 = findContent(content, (element) => element.tagName === 'h1');
+  const documentTitle = select('title', tree);
+  const title =
+    clean(h1 ? contentText(h1) : '') || clean((documentTitle ? toString(documentTitle) : '').split(' | ')[0] ?? '');
+
+  const drafts: Draft[] = [{anchor: '', heading: '', namingHeading: null, parts: []}];
+  const current = (): Draft => drafts[drafts.length - 1]!;
+
+  // A walk of its own, not unist-util-visit's: a block element's text is set apart by a space on both sides, and a
+  // visitor is not told where an element ends.
+  const walk = (node: Nodes): void => {
+    if (node.type === 'text') {
+      current().parts.push(node.value);
+      return;
+    }
+    if (node.type !== 'element' || isNotContent(node) || node === h1) return;
+    const element = node;
+    if (element === current().namingHeading) return;
+    if (isSectionStart(element)) {
+      const anchor = String(element.properties.id);
+      if (HEADING.test(element.tagName)) {
+        drafts.push({anchor, heading: clean(contentText(element)), namingHeading: null, parts: []});
+        return;
+      }
+      const namingHeading = findContent(element, (found) => found !== h1 && HEADING.test(found.tagName)) ?? null;
+      drafts.push({anchor, heading: clean(namingHeading ? contentText(namingHeading) : ''), namingHeading, parts: []});
+    }
+    const block = BLOCK.has(element.tagName);
+    if (block) current().parts.push(' ');
+    for (const child of element.children) walk(child);
+    if (block) current().parts.push(' ');
+  };
+  for (const child of content.children) walk(child);
+
+  const sections = drafts
+    .map((draft, i) => ({
+      anchor: draft.anchor,
+      heading: draft.heading || (i === 0 ? '' : title),
+      text: clean(draft.parts.join('')),
+    }))
+    .filter((section, i) => i > 0 || section.text !== '' || drafts.length === 1);
+  // The page's description (its summary in search engines) counts as introduction text unless the page says it already.
+  const descriptionMeta = select('meta[name="description"]', tree);
+  const description = clean(String(descriptionMeta?.properties.content ?? ''));
+  if (description && !sections.some((section) => section.text.includes(description))) {
+    const intro = sections[0]?.anchor === '' ? sections.shift() : undefined;
+    sections.unshift({anchor: '', heading: '', text: clean(`${description} ${intro?.text ?? ''}`)});
+  }
+  return {docId, version, title, sections};
+}
