@@ -11,6 +11,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {nginxHeaders, readHeaderRules} from './serve-headers';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
@@ -65,7 +66,7 @@ const config = fs
   .replaceAll('@@ROOT@@', buildDir)
   .replaceAll('@@PORT@@', String(port));
 fs.writeFileSync(path.join(prefix, 'nginx.conf'), config);
-fs.copyFileSync(path.join(nginxDir, 'security-headers.conf'), path.join(prefix, 'security-headers.conf'));
+fs.writeFileSync(path.join(prefix, 'headers.conf'), nginxHeaders(readHeaderRules()));
 for (const file of GENERATED) fs.copyFileSync(path.join(generatedDir, file), path.join(prefix, file));
 
 console.log(
