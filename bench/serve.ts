@@ -15,28 +15,31 @@
  *
  * autocannon runs as a process of its own per run, so neither it nor nginx shares a core with this harness, which
  * only waits. Beside each figure the bench prints the CPU time autocannon and nginx's processes used per second of
- * the run (1.00 = one core, read from /proc): on a machine shared with other work the wall-clock figures move with
- * the machine's load, while nginx's CPU per request does not. autocannon itself is one JavaScript thread that
- * decodes every response body to a string: where it used CLIENT_BOUND of its core or more to offer 2,000 requests/s,
- * it could not offer them, and the p99 target is reported as client-bound rather than judged (the script and the
- * search file, about 100 KB each, are so on a 2-core machine; a closed-loop target is always judged).
+ * autocannon's process, start-up included (1.00 = one core, read from /proc): on a machine shared with other work
+ * the wall-clock figures move with the machine's load, while nginx's CPU per request does not. autocannon itself
+ * is one JavaScript thread that decodes every response body to a string: where it used CLIENT_BOUND of a core or
+ * more to offer 2,000 requests/s, it could not offer them, and the p99 target is reported as client-bound rather
+ * than judged (the script and the search file, about 100 KB each, are so on a 2-core machine; a closed-loop target
+ * is always judged).
  *
- * 1,000 connections need more open files than a default `ulimit -n` of 1024: when the soft limit is below FILE_LIMIT
- * the bench raises it for autocannon and for nginx (up to the hard limit) and says so. Port: BENCH_PORT (default
- * 8095).
+ * 1,000 connections need more open files than a `ulimit -n` of 1024. Node raises its own soft limit to the hard one,
+ * so the children inherit that; where the soft limit is still below FILE_LIMIT the bench raises it for autocannon
+ * and for nginx and says so, and where the hard limit is, it stops and says how to raise it. Port: BENCH_PORT (default
+ * 8096; bench:scale takes 8094 and 8095).
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import {performance} from 'node:perf_hooks';
 import {waitForServer} from '../scripts/chromium';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const autocannon = path.join(root, 'node_modules/autocannon/autocannon.js');
-const port = Number(process.env.BENCH_PORT ?? 8095);
+const port = Number(process.env.BENCH_PORT ?? 8096);
 const origin = `http://127.0.0.1:${port}`;
 const RUNS = Number(process.env.RUNS ?? 3);
 const DURATION_S = Number(process.env.DURATION ?? 8);
@@ -76,7 +79,7 @@ interface Run {
   readonly timeouts: number;
   readonly socketErrors: number;
   readonly wrongStatus: number;
-  /** CPU seconds per second of the run (1 = one core) of autocannon and of nginx's processes. */
+  /** CPU seconds per second of autocannon's process, from start to exit (1 = one core), of it and of nginx. */
   readonly clientCores: number;
   readonly serverCores: number;
 }
@@ -124,16 +127,25 @@ function fileLimits(): {soft: number; hard: number} {
   return {soft: soft!, hard: hard!};
 }
 
+/** Stops when FILE_LIMIT open files are above the hard limit; says when the bench raises the soft one. */
+function checkFileLimit(): void {
+  const {soft, hard} = fileLimits();
+  if (soft >= FILE_LIMIT) return;
+  if (hard < FILE_LIMIT)
+    fail(
+      `1,000 connections need ${FILE_LIMIT} open files, above the hard limit of ${hard}: raise it ` +
+        '(`ulimit -Hn` with CAP_SYS_RESOURCE, `LimitNOFILE=` for a service, `--ulimit nofile=` for a container)',
+    );
+  console.log(`bench:serve: open-file limit ${soft} raised to ${FILE_LIMIT} for nginx and autocannon`);
+}
+
 /**
  * The command and arguments that run `command` with at least FILE_LIMIT open files: as it is when the soft limit
- * allows that already, else through `sh -c 'ulimit -n …'`.
+ * allows that already, else through `sh -c 'ulimit -Sn …'` (checkFileLimit made sure the hard limit allows it).
  */
 function withFileLimit(command: string, args: readonly string[]): [string, string[]] {
-  const {soft, hard} = fileLimits();
-  if (soft >= FILE_LIMIT) return [command, [...args]];
-  if (hard < FILE_LIMIT && process.getuid?.() !== 0)
-    fail(`1,000 connections need ${FILE_LIMIT} open files; the hard limit is ${hard} (raise it, or run as root)`);
-  return ['sh', ['-c', `ulimit -n ${FILE_LIMIT} && exec "$@"`, 'sh', command, ...args]];
+  if (fileLimits().soft >= FILE_LIMIT) return [command, [...args]];
+  return ['sh', ['-c', `ulimit -Sn ${FILE_LIMIT} && exec "$@"`, 'sh', command, ...args]];
 }
 
 /**
@@ -183,7 +195,7 @@ function probe(kind: Kind): Promise<string> {
         response.on('data', (chunk: Buffer) => (bytes += chunk.length));
         response.on('end', () => {
           if (response.statusCode !== kind.status)
-            reject(new Error(`${kind.path} answered ${response.statusCode}, not ${kind.status}`));
+            return reject(new Error(`${kind.path} answered ${response.statusCode}, not ${kind.status}`));
           const encoding = response.headers['content-encoding'] ?? 'identity';
           resolve(`${kind.name} ${kind.path}: ${response.statusCode}, ${encoding}, ${(bytes / 1024).toFixed(1)} KB`);
         });
@@ -206,15 +218,16 @@ function measure(kind: Kind, load: Load, durationS: number, server: readonly num
   ];
   const [command, commandArgs] = withFileLimit(process.execPath, args);
   const serverCpu = () => server.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-  const [clientBefore, serverBefore] = [cpuSeconds('self', 'children'), serverCpu()];
+  const [clientBefore, serverBefore, started] = [cpuSeconds('self', 'children'), serverCpu(), performance.now()];
   const child = spawnSync(command, commandArgs, {encoding: 'utf8', maxBuffer: 16 * 1024 * 1024});
+  const elapsedS = (performance.now() - started) / 1000;
   const [clientCpu, serverCpuUsed] = [cpuSeconds('self', 'children') - clientBefore, serverCpu() - serverBefore];
   if (child.status !== 0) fail(`autocannon failed on ${kind.path}: ${child.stderr}`);
   const result = JSON.parse(child.stdout) as AutocannonResult;
   const answered = Object.values(result.statusCodeStats).reduce((sum, {count}) => sum + count, 0);
   return {
-    clientCores: clientCpu / durationS,
-    serverCores: serverCpuUsed / durationS,
+    clientCores: clientCpu / elapsedS,
+    serverCores: serverCpuUsed / elapsedS,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -266,14 +279,14 @@ function table(rows: readonly (readonly string[])[]): string {
 
 async function main(): Promise<void> {
   const all = kinds();
-  const {soft} = fileLimits();
-  if (soft < FILE_LIMIT)
-    console.log(`bench:serve: open-file limit ${soft} raised to ${FILE_LIMIT} for nginx and autocannon`);
+  checkFileLimit();
   const log: string[] = [];
   const server = startServer(log);
+  // However the bench ends (a closed pipe on stdout ends it at once), nginx does not outlive it.
+  process.on('exit', () => server.kill('SIGTERM'));
   const runs = new Map<string, Run[]>();
   try {
-    await waitForServer(`${origin}/`);
+    await waitForServer(`${origin}/`).catch((error: unknown) => fail(`${String(error)}\n${log.join('\n')}`));
     const nginx = nginxProcesses(server.pid!);
     for (const kind of all) console.log(await probe(kind));
     // Warm nginx's open-file cache and the page cache before anything is measured.
