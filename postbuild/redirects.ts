@@ -57,7 +57,7 @@ export function nginxRedirects(redirects: readonly Redirect[]): string {
   return redirects
     .map(({from, to}) => {
       if (!ROUTE.test(from) || !ROUTE.test(to)) throw new Error(`redirect ${from} -> ${to} is not a plain route`);
-      return `location = ${from} {\n  include security-headers.conf;\n  return 301 ${to}$is_args$args;\n}\n`;
+      return `location = ${from} {\n  return 301 ${to}$is_args$args;\n}\n`;
     })
     .join('');
 }

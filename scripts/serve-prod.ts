@@ -6,11 +6,16 @@
  * the workers run as the build's owner, and serving stops at start with a message if that user cannot read it.
  * BUILD_DIR and NGINX_GENERATED (the CSP and redirects written by postbuild/run.ts) point it at another
  * build, e.g. the stock Docusaurus peer of `npm run bench:lighthouse`.
+ *
+ * With TLS_CERTIFICATE and TLS_CERTIFICATE_KEY (PEM files) it runs the configuration as deployed instead
+ * (deploy/nginx/https.conf.template): HTTPS with HTTP/2 on 127.0.0.1:$HTTPS_PORT (default 8443), and on $PORT only
+ * the redirect to it, to https://$SERVER_NAME (default localhost).
  */
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {nginxHeaders, readHeaderRules} from './serve-headers';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
@@ -20,6 +25,9 @@ const GENERATED = ['csp.conf', 'redirects.conf'];
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((candidate) => fs.existsSync(candidate));
 const port = Number(process.env.PORT ?? 8080);
+const tlsFiles = [process.env.TLS_CERTIFICATE, process.env.TLS_CERTIFICATE_KEY];
+const httpsPort = Number(process.env.HTTPS_PORT ?? 8443);
+const serverName = process.env.SERVER_NAME ?? 'localhost';
 
 function fail(message: string): never {
   console.error(`serve:prod: ${message}`);
@@ -32,7 +40,15 @@ if (
   GENERATED.some((file) => !fs.existsSync(path.join(generatedDir, file)))
 )
   fail('no production build; run `npm run build` first');
-if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`PORT must be a TCP port, not "${process.env.PORT}"`);
+const isPort = (value: number) => Number.isInteger(value) && value > 0 && value <= 65535;
+if (!isPort(port)) fail(`PORT must be a TCP port, not "${process.env.PORT}"`);
+const tls = tlsFiles.some(Boolean);
+if (tls) {
+  if (!tlsFiles.every((file) => file && fs.existsSync(file)))
+    fail('TLS_CERTIFICATE and TLS_CERTIFICATE_KEY must both name PEM files');
+  if (!isPort(httpsPort) || httpsPort === port) fail(`HTTPS_PORT must be a TCP port other than PORT`);
+  if (!/^[a-z0-9.-]+$/i.test(serverName)) fail(`SERVER_NAME must be a host name, not "${serverName}"`);
+}
 
 /** `user …;` for nginx's main context when running as root: the owner of the build, who can read it. */
 function workerUserDirective(): string {
@@ -56,21 +72,37 @@ const userDirective = workerUserDirective();
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nuri-nginx-'));
 fs.chmodSync(prefix, 0o755);
 const hasBrotli = fs.existsSync(brotliModule);
-const config = fs
-  .readFileSync(path.join(nginxDir, 'nginx.conf.template'), 'utf8')
-  .replaceAll('@@USER@@', userDirective)
-  .replaceAll('@@LOAD_BROTLI@@', hasBrotli ? `load_module ${brotliModule};` : '')
-  .replaceAll('@@BROTLI_STATIC@@', hasBrotli ? 'brotli_static on;' : '')
-  .replaceAll('@@PREFIX@@', prefix)
-  .replaceAll('@@ROOT@@', buildDir)
-  .replaceAll('@@PORT@@', String(port));
-fs.writeFileSync(path.join(prefix, 'nginx.conf'), config);
-fs.copyFileSync(path.join(nginxDir, 'security-headers.conf'), path.join(prefix, 'security-headers.conf'));
+const markers: Record<string, string> = {
+  USER: userDirective,
+  LOAD_BROTLI: hasBrotli ? `load_module ${brotliModule};` : '',
+  BROTLI_STATIC: hasBrotli ? 'brotli_static on;' : '',
+  PREFIX: prefix,
+  ROOT: buildDir,
+  HTTP_LISTEN: `127.0.0.1:${port}`,
+  HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
+  SERVER_NAME: serverName,
+  HTTPS_ORIGIN: `https://${serverName}${httpsPort === 443 ? '' : `:${httpsPort}`}`,
+  TLS_CERTIFICATE: path.resolve(tlsFiles[0] ?? ''),
+  TLS_CERTIFICATE_KEY: path.resolve(tlsFiles[1] ?? ''),
+};
+
+/** A template of deploy/nginx/ with every @@MARKER@@ replaced; an unknown marker is a mistake in the template. */
+function render(template: string): string {
+  return fs
+    .readFileSync(path.join(nginxDir, template), 'utf8')
+    .replaceAll(/@@([A-Z_]+)@@/g, (marker, name: string) => markers[name] ?? fail(`${template}: unknown ${marker}`));
+}
+
+fs.writeFileSync(path.join(prefix, 'nginx.conf'), render('nginx.conf.template'));
+fs.writeFileSync(path.join(prefix, 'site.conf'), render('site.conf.template'));
+fs.writeFileSync(path.join(prefix, 'servers.conf'), render(tls ? 'https.conf.template' : 'http.conf.template'));
+fs.writeFileSync(path.join(prefix, 'headers.conf'), nginxHeaders(readHeaderRules()));
 for (const file of GENERATED) fs.copyFileSync(path.join(generatedDir, file), path.join(prefix, file));
 
-console.log(
-  `serve:prod: http://127.0.0.1:${port}/ (nginx prefix ${prefix}${hasBrotli ? '' : ', brotli module missing'})`,
-);
+const where = tls
+  ? `https://${serverName}:${httpsPort}/ (HTTP on port ${port} redirects there)`
+  : `http://127.0.0.1:${port}/`;
+console.log(`serve:prod: ${where} (nginx prefix ${prefix}${hasBrotli ? '' : ', brotli module missing'})`);
 const server = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr'], {stdio: 'inherit'});
 
 function cleanUp(): void {

@@ -13,6 +13,8 @@ export interface Requirement {
 
 export const CHROMIUM: Requirement = {pkg: 'chromium', present: () => fs.existsSync('/usr/bin/chromium')};
 export const NGINX: Requirement = {pkg: 'nginx', present: () => fs.existsSync('/usr/sbin/nginx')};
+/** The command line tool tests/e2e/tls.spec.ts makes its self-signed certificate with. */
+export const OPENSSL: Requirement = {pkg: 'openssl', present: () => fs.existsSync('/usr/bin/openssl')};
 export const NGINX_BROTLI: Requirement = {
   pkg: 'libnginx-mod-http-brotli-static',
   present: () => fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),

@@ -3,31 +3,27 @@
  * nginx) and `npm run serve:prod` started as root from a directory nginx's worker user cannot enter. Each test
  * starts its server on its own port and stops it afterwards.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import type {ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {expect, gotoHydrated, rawGet, REDIRECTS, test} from './support';
-import {BUILD, ROOT} from '../support/site';
+import {
+  builtFile,
+  expect,
+  gotoHydrated,
+  rawGet,
+  type RawResponse,
+  REDIRECTS,
+  startScript,
+  stopScript,
+  test,
+} from './support';
+import {BUILD} from '../support/site';
 import {waitForServer} from '../../scripts/chromium';
+import {readHeaderRules} from '../../scripts/serve-headers';
 
-const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-const PORT_BASE = Number(process.env.E2E_PORT ?? 4173) + 20;
-
-function start(script: string, port: number, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, [TSX, path.join(ROOT, 'scripts', script)], {
-    env: {...process.env, ...env, PORT: String(port)},
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-}
-
-function stop(server: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (server.exitCode !== null) return resolve();
-    server.once('exit', () => resolve());
-    server.kill('SIGTERM');
-  });
-}
+// The suite's nginx is on E2E_PORT; the servers started here take the ports 10 and 11 above it.
+const PORT_BASE = Number(process.env.E2E_PORT ?? 4173) + 10;
 
 test.describe('npm start (Node server, no nginx)', () => {
   // One server on one port: its tests run in one worker, after the server is up.
@@ -37,10 +33,10 @@ test.describe('npm start (Node server, no nginx)', () => {
   let server: ChildProcess;
 
   test.beforeAll(async () => {
-    server = start('serve-static.ts', port, {HOST: '127.0.0.1'});
+    server = startScript('serve-static.ts', port, {HOST: '127.0.0.1'});
     await waitForServer(`${origin}/`);
   });
-  test.afterAll(() => stop(server));
+  test.afterAll(() => stopScript(server));
 
   for (const [url, lang, text] of [
     ['/en/no-such-page', 'en', 'Page Not Found'],
@@ -73,6 +69,34 @@ test.describe('npm start (Node server, no nginx)', () => {
     expect((await rawGet(origin, '/en/')).body.toString()).toMatch(/<html[^>]* lang="?en/);
   });
 
+  test('answers every kind of response with the headers nginx sends, from the same source', async ({baseURL}) => {
+    // Strict-Transport-Security is in the list too: neither plain-HTTP server may send it.
+    const rules = readHeaderRules();
+    const names = ['content-security-policy', 'cache-control', ...Object.keys(rules.everyResponse)]
+      .concat(Object.keys(rules.httpsOnly))
+      .map((name) => name.toLowerCase());
+    const kinds = {
+      'a page': '/en/api-media',
+      'the English landing page': '/en/',
+      'a Markdown twin': '/en/api-media.md',
+      'a script bundle': builtFile('assets/js', /^main\.[0-9a-f]+\.js$/),
+      'a style sheet': builtFile('en/assets/css', /\.css$/),
+      'a search file': builtFile('search', /^current\.index\.[0-9a-f]+\.json$/),
+      'an image': '/img/logo.svg',
+      'an unknown path': '/en/no-such-page',
+      'an unknown bundle': '/assets/js/no-such-bundle.js',
+      'a redirect': '/en/api-media.html',
+      'a declared redirect': '/chat-server-api-bff',
+    };
+    for (const [kind, url] of Object.entries(kinds)) {
+      const [node, nginx] = await Promise.all([rawGet(origin, url), rawGet(baseURL!, url)]);
+      const picked = (response: RawResponse) =>
+        Object.fromEntries([['status', response.status], ...names.map((name) => [name, response.headers[name]])]);
+      expect(picked(node), `${kind} (${url})`).toEqual(picked(nginx));
+      expect(nginx.headers['content-security-policy'], kind).toMatch(/script-src 'self' 'sha256-/);
+    }
+  });
+
   test('redirects exactly as nginx does', async () => {
     for (const [from, to] of REDIRECTS) {
       const response = await rawGet(origin, from);
@@ -95,11 +119,11 @@ test.describe('npm run serve:prod from a directory closed to other users', () =>
     closed = fs.mkdtempSync(path.join(os.tmpdir(), 'nuri-closed-'));
     fs.chmodSync(closed, 0o700);
     fs.symlinkSync(BUILD, path.join(closed, 'build'));
-    server = start('serve-prod.ts', port, {BUILD_DIR: path.join(closed, 'build')});
+    server = startScript('serve-prod.ts', port, {BUILD_DIR: path.join(closed, 'build')});
     await waitForServer(`${origin}/`);
   });
   test.afterAll(async () => {
-    await stop(server);
+    await stopScript(server);
     fs.rmSync(closed, {recursive: true, force: true});
   });
 

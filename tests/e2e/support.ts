@@ -5,13 +5,14 @@
  * decoding built HTML text. Facts about the site that the unit suite shares too (root, build, locales, docs trees)
  * are in tests/support/.
  */
+import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Page} from '@playwright/test';
 import {allDocs} from '../support/docs';
-import {BUILD, type Locale} from '../support/site';
+import {BUILD, ROOT, type Locale} from '../support/site';
 
 export {expect};
 
@@ -368,6 +369,29 @@ export const REDIRECTS = [
   ['/en/chat-server-api-bff?x=1', '/en/chat-server-api?x=1'],
 ] as const;
 
+// ---------------------------------------------------------------- servers a spec starts
+
+/** Starts a serve script of scripts/ (serve-static.ts, serve-prod.ts) on `port`, with more environment if given. */
+export function startScript(script: string, port: number, env: Record<string, string> = {}): ChildProcess {
+  return spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts', script)],
+    {
+      env: {...process.env, ...env, PORT: String(port)},
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+}
+
+/** Stops a server `startScript` started, resolving once it has exited. */
+export function stopScript(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    server.once('exit', () => resolve());
+    server.kill('SIGTERM');
+  });
+}
+
 // ---------------------------------------------------------------- sitemaps
 
 /** The site-relative paths listed in a locale's built sitemap (every page a reader can reach). */
@@ -393,6 +417,15 @@ export function mermaidDiagramCount(pagePath: string): number {
     }),
   );
   return diagramCounts.get(pagePath) ?? 0;
+}
+
+// ---------------------------------------------------------------- built files
+
+/** A built file's URL path, e.g. the first file in build/assets/js matching a pattern. */
+export function builtFile(folder: string, pattern: RegExp): string {
+  const name = fs.readdirSync(path.join(BUILD, folder)).find((file) => pattern.test(file));
+  if (!name) throw new Error(`no file matching ${pattern} in build/${folder}`);
+  return `/${folder}/${name}`;
 }
 
 // ---------------------------------------------------------------- built HTML
