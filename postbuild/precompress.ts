@@ -9,23 +9,18 @@ import type {PostBuildStep} from './pipeline';
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|ya?ml|xml|txt|md|map)$/;
 /** Below this size the compressed file saves less than a network packet. */
 const MIN_BYTES = 1024;
-/** gzip at its best level (Brotli's q11 costs 70× gzip 9's time; gzip is the fallback, its level costs little). */
+/** gzip at its best level (gzip is the fallback, and its level costs little next to Brotli's). */
 const GZIP_OPTIONS: zlib.ZlibOptions = {level: 9};
 /**
  * Brotli by the file's role, told the input's size (the worker adds the size hint):
  * - quality 11 for the files every reader downloads and caches for good (hashed scripts and styles, the search
- *   files, llms.txt);
- * - quality 8 for the pages and their Markdown twins, of which there is one per doc and which the site's growth
- *   multiplies. Measured on today's build, one thread: the pages (18.3 MB) take 13.8 s at q11, 4.1 s at q10 and
- *   0.25 s at q8, for 2400, 2453 and 2629 KiB: q8 adds 7.2 % to q10, a median page 9.3 KiB instead of 8.7, and
- *   11 pages of 276 instead of 8 need more than a first round trip's ten TCP segments (q9 is 12 times slower than
- *   q8 for the same bytes). The twins (2.7 MB) take 0.83 s at q10 and 0.07 s at q8, for 756 and 810 KiB (what
- *   that does to the build at ten times today's docs: CONTRIBUTING.md, Performance);
+ *   files, llms.txt), where every byte saved is saved for every reader;
+ * - quality 8 for the pages and their Markdown twins, one per doc, whose number the site's growth multiplies: a few
+ *   per cent more bytes than quality 10 in a fraction of its time;
  * - quality 10 for a sharded search's term shards and section chunks, of which a search fetches a few: JSON, which
- *   q8 leaves a third larger (at ten times today's docs: 15.5 MB in 954 files, 12.3 s at q11, 4.7 s at q10 and
- *   0.6 s at q8, for 2898, 3021 and 3986 KiB).
- * The scripts (about 17 MB) would take 5.5 s at q10 instead of 13.9 s for 2 % more bytes; they are compressed
- * beside the page loop (`start`).
+ *   quality 8 leaves much larger.
+ * The scripts keep quality 11 and are compressed beside the page loop (`start`). The measured trade of each
+ * quality: bench/results/2026-11-27.md.
  */
 const BROTLI_QUALITY = 11;
 const PAGE_BROTLI_QUALITY = 8;

@@ -23,12 +23,12 @@ export const SEARCH_DIR = 'search';
 /**
  * Above this many raw bytes (UTF-8) of the two files' JSON together, a version is written sharded: about 300 KB
  * Brotli, twice today's Korean files, past which a first search misses its targets (CONTRIBUTING, "Search as the
- * docs grow"). The two files compress about 6:1 with Brotli today (Korean: 910 KB raw, 148 KB Brotli; English:
- * 614 KB, 102 KB) and 8:1 at ×10, so the raw size, known without compressing, stands for the Brotli size.
+ * docs grow"). The raw size, known without compressing, stands for the Brotli size, as the files' compression ratio
+ * changes little with their size (bench/results/2026-11-27.md).
  */
 export const SHARDED_ABOVE_BYTES = 1_800_000;
 
-/** A term shard file holds keys in order until it reaches this many raw bytes (about 8 KB Brotli; a key larger
+/** A term shard file holds keys in order until it reaches this many raw bytes (a few KB Brotli; a key larger
  * than that has a file of its own). */
 export const SHARD_FILE_BYTES = 48_000;
 
