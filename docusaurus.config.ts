@@ -5,10 +5,11 @@ import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
-import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
+import path from 'node:path';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import announcementBarReset from './plugins/announcement-bar-reset';
 import apiReference, {remarkApiReference} from './plugins/api-reference';
+import buildTimeDiagrams, {remarkBuildTimeDiagrams, type BuildTimeDiagramsOptions} from './plugins/build-time-diagrams';
 import codeImport, {remarkCodeImport} from './plugins/code-import';
 import rehypeFocusableTables from './plugins/focusable-tables';
 import markdownTwins from './plugins/markdown-twins';
@@ -24,6 +25,7 @@ import startAfterPaint, {ssrTemplate} from './plugins/start-after-paint';
 import storageFallback from './plugins/storage-fallback';
 import themeClassicLazyPrism, {lazyPrismCodeBlock} from './plugins/theme-classic-lazy-prism';
 import {announcementBar} from './config/announcement';
+import {diagramThemes} from './config/diagrams';
 import {footer} from './config/footer';
 import {DEFAULT_LOCALE, SITE_LOCALES} from './config/locales';
 import {navbar} from './config/navbar';
@@ -31,9 +33,18 @@ import {PLATFORM_NAME} from './config/product';
 import {siteUrl} from './config/site';
 import {codeThemes} from './config/prism';
 import {DOCS_VERSIONS} from './config/versions';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium';
 
 // Docusaurus builds each locale in turn and sets this before loading the config.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'ko';
+
+// Mermaid diagrams drawn in Debian's Chromium at build time, cached by content hash across builds and locales.
+const diagrams = {
+  chromium: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
+  cacheDir: path.join(__dirname, 'node_modules/.cache/build-time-diagrams'),
+  mermaid: diagramThemes,
+  minTextPx: 12,
+} satisfies BuildTimeDiagramsOptions;
 
 export default {
   title: `${PLATFORM_NAME} Developers`,
@@ -48,7 +59,6 @@ export default {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
   },
   // Docusaurus Faster (Rspack, SWC, Lightning CSS, SSG worker threads); Rspack's persistent cache for the dev server
@@ -71,8 +81,9 @@ export default {
         versions: DOCS_VERSIONS,
         showLastUpdateTime: false,
         // Before the default plugins, so the headings it adds get ids and reach the table of contents.
-        // remarkCodeImport fills code blocks that name a file of examples/ with that file's text.
-        beforeDefaultRemarkPlugins: [remarkApiReference, remarkCodeImport],
+        // remarkCodeImport fills code blocks that name a file of examples/ with that file's text;
+        // remarkBuildTimeDiagrams draws ```mermaid fences as SVG.
+        beforeDefaultRemarkPlugins: [remarkApiReference, remarkCodeImport, [remarkBuildTimeDiagrams, diagrams]],
         // CommonMark does not close `**…**` before Hangul after punctuation (`**로그인(OAuth)**으로`).
         // remarkPageFacts puts the status line under the title of pages with `facts: example`.
         remarkPlugins: [remarkCjkFriendly, remarkPageFacts],
@@ -102,7 +113,8 @@ export default {
     lazyPrismCodeBlock,
     // A theme, after the classic one, so that its MDXComponents adds the reference's components to the classic map.
     apiReference,
-    '@docusaurus/theme-mermaid',
+    // Its @theme/Diagram shows the diagrams remarkBuildTimeDiagrams drew, and it resolves their drawings' modules.
+    [buildTimeDiagrams, diagrams],
     // A theme, listed after the classic one, so that its @theme/SearchBar shadows the classic theme's empty one.
     searchPlugin,
     // After the classic theme too: its NavbarItem wraps the classic one with the My values button.
@@ -122,7 +134,6 @@ export default {
     docs: {sidebar: {autoCollapseCategories: true, hideable: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {theme: codeThemes.light, darkTheme: codeThemes.dark, additionalLanguages: ['bash', 'csharp']},
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}, options: {}},
     // Open Graph / Twitter card image (source: scripts/production/og-image.html).
     image: 'img/og-image.png',
     metadata: [
@@ -131,5 +142,5 @@ export default {
       {property: 'og:image:height', content: '630'},
       {property: 'og:image:alt', content: `${PLATFORM_NAME} Developers`},
     ],
-  } satisfies UserThemeConfig & Partial<MermaidThemeConfig>,
+  } satisfies UserThemeConfig,
 } satisfies Config;

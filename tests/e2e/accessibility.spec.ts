@@ -2,8 +2,8 @@ import type {Page} from '@playwright/test';
 import {LOCALES} from '../support/site';
 import {
   axe,
-  drawDiagrams,
   expect,
+  expectDiagrams,
   gotoHydrated,
   mermaidDiagramCount,
   sitemapPaths,
@@ -26,13 +26,13 @@ async function violations(page: Page): Promise<string[]> {
   });
 }
 
-/** Loads a page in the given colour mode and waits until it is hydrated and its diagrams are drawn. */
+/** Loads a page in the given colour mode and waits until it is hydrated and shows its diagrams. */
 async function open(page: Page, path: string, mode: Mode): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   const diagrams = mermaidDiagramCount(path);
-  if (diagrams > 0) await drawDiagrams(page, diagrams);
+  if (diagrams > 0) await expectDiagrams(page, diagrams);
   // Reference operations far from the viewport skip their rendering (content-visibility: auto), and axe reads the
   // colours behind a skipped element from whatever its unlaid-out box overlaps. Readers only ever see them
   // rendered (they render as they near the viewport), so render them all for the audit.

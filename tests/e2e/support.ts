@@ -69,18 +69,12 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page has drawn `count` Mermaid diagrams. They render in the browser after hydration, when they
- * come near the viewport: scroll each into view, then wait for all of them.
+ * Checks that the page shows `count` Mermaid diagrams. They are drawn at build time and are in the server's HTML:
+ * each shows the SVG of the page's colour mode, with nothing to scroll into view or wait for.
  */
-export async function drawDiagrams(page: Page, count: number): Promise<void> {
-  await page.evaluate(async () => {
-    for (const slot of Array.from(document.querySelectorAll('[data-mermaid-slot]'))) {
-      slot.scrollIntoView();
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-  });
-  await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(count, {timeout: 20_000});
-  await page.evaluate(() => window.scrollTo(0, 0));
+export async function expectDiagrams(page: Page, count: number): Promise<void> {
+  await expect(page.locator('[data-diagram]')).toHaveCount(count);
+  await expect(page.locator('[data-diagram] svg:visible')).toHaveCount(count);
 }
 
 // ---------------------------------------------------------------- accessibility
@@ -158,8 +152,8 @@ export function sitemapPaths(locale: Locale): string[] {
 let diagramCounts: Map<string, number> | undefined;
 
 /**
- * How many Mermaid diagrams the page at a path draws (fenced ```mermaid blocks in its source). They render
- * in the browser after hydration, so a test that inspects them waits for this many.
+ * How many Mermaid diagrams the page at a path shows (fenced ```mermaid blocks in its source), for a test that
+ * inspects them.
  */
 export function mermaidDiagramCount(pagePath: string): number {
   diagramCounts ??= new Map(
