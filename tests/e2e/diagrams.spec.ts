@@ -120,9 +120,85 @@ function measureDiagrams(): {smallest: number; scrolls: boolean; pageOverflows: 
   });
 }
 
+/** Each shown diagram's least legible text: its lowest contrast (WCAG's ratio) with what is drawn behind it. */
+function lowestTextContrasts(): {id: string; text: string; contrast: number}[] {
+  type Rgba = [number, number, number, number];
+  const parse = (color: string): Rgba | undefined => {
+    const channels = /^rgba?\(([^)]+)\)$/
+      .exec(color)?.[1]
+      ?.split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
+    if (!channels || channels.length < 3) return undefined;
+    return [channels[0]!, channels[1]!, channels[2]!, channels[3] ?? 1];
+  };
+  const opacityOf = (element: Element): number => {
+    let opacity = 1;
+    for (let node: Element | null = element; node && node.tagName !== 'svg'; node = node.parentElement)
+      opacity *= parseFloat(getComputedStyle(node).opacity);
+    return opacity;
+  };
+  /** The fill an SVG element paints, with its alpha; undefined when it paints none. */
+  const fillOf = (element: Element): Rgba | undefined => {
+    const style = getComputedStyle(element);
+    const fill = parse(style.fill);
+    if (!fill || fill[3] === 0) return undefined;
+    return [fill[0], fill[1], fill[2], fill[3] * parseFloat(style.fillOpacity) * opacityOf(element)];
+  };
+  /** What an element paints behind text: a shape's fill or an HTML box's background colour. */
+  const paint = (element: Element): Rgba | undefined => {
+    // Only shapes paint a fill; the <svg> and its groups pass their fill on to them.
+    if (element instanceof SVGElement) return element instanceof SVGGeometryElement ? fillOf(element) : undefined;
+    const style = getComputedStyle(element);
+    const background = parse(style.backgroundColor);
+    return background && background[3] > 0 ? background : undefined;
+  };
+  const over = (top: Rgba, below: Rgba): Rgba =>
+    [0, 1, 2].map((i) => top[i]! * top[3] + below[i]! * (1 - top[3])).concat(1) as Rgba;
+  const luminance = ([r, g, b]: Rgba) =>
+    [r, g, b]
+      .map((value) => value / 255)
+      .map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, value, i) => sum + value * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const ratio = (a: Rgba, b: Rgba) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (light! + 0.05) / (dark! + 0.05);
+  };
+  return Array.from(document.querySelectorAll('[data-diagram] svg'))
+    .filter((svg) => svg.getBoundingClientRect().width > 0)
+    .map((svg) => {
+      let lowest = {id: svg.id, text: '', contrast: Infinity};
+      const glyphs = Array.from(svg.querySelectorAll('text, tspan')).filter((element) =>
+        Array.from(element.childNodes).some((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim()),
+      );
+      for (const glyph of glyphs) {
+        glyph.scrollIntoView({block: 'center', inline: 'center'});
+        const box = glyph.getBoundingClientRect();
+        const stack = document
+          .elementsFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+          .filter((element) => !(element instanceof SVGTextContentElement));
+        const layers: Rgba[] = [];
+        for (const element of stack) {
+          const colour = paint(element);
+          if (!colour) continue;
+          layers.push(colour);
+          if (colour[3] >= 0.999) break;
+        }
+        // A sequence diagram's step number sits on a disc drawn as a marker, which hit testing does not see.
+        const disc = glyph.matches('.sequenceNumber') && svg.querySelector('[id$="-sequencenumber"] circle');
+        if (disc) layers.unshift(fillOf(disc) ?? [0, 0, 0, 0]);
+        const behind = layers.reduceRight<Rgba>((below, layer) => over(layer, below), [255, 255, 255, 1]);
+        const own = fillOf(glyph) ?? [0, 0, 0, 1];
+        const contrast = ratio(over(own, behind), behind);
+        if (contrast < lowest.contrast) lowest = {id: svg.id, text: glyph.textContent!.trim(), contrast};
+      }
+      return lowest;
+    });
+}
+
 for (const {route, count} of pagesWithDiagrams) {
   for (const {locale, prefix} of CASES) {
-    test(`every diagram on ${route} (${locale}) has text of 12 px or more at 1440 and 390 px, in both modes`, async ({
+    test(`every diagram on ${route} (${locale}) has text of 12 px or more at 1440 and 390 px and 4.5:1 contrast, in both modes`, async ({
       page,
     }) => {
       for (const mode of ['light', 'dark'] as const) {
@@ -131,6 +207,9 @@ for (const {route, count} of pagesWithDiagrams) {
         await gotoHydrated(page, `${prefix}${route}`);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         await expectDiagrams(page, count);
+        // Text over what each diagram draws behind it (a node, a note, an edge label's box, or the page).
+        for (const lowest of await page.evaluate(lowestTextContrasts))
+          expect(lowest.contrast, `"${lowest.text}" in ${lowest.id}`).toBeGreaterThanOrEqual(4.5);
         for (const width of [1440, 390]) {
           await page.setViewportSize({width, height: 844});
           const diagrams = await page.evaluate(measureDiagrams);
