@@ -5,10 +5,10 @@ import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
-import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import announcementBarReset from './plugins/announcement-bar-reset';
 import apiReference, {remarkApiReference, type ApiReferenceOptions} from './plugins/api-reference';
+import buildTimeDiagrams, {remarkBuildTimeDiagrams, type BuildTimeDiagramsOptions} from './plugins/build-time-diagrams';
 import codeImport, {remarkCodeImport, type CodeImportOptions} from './plugins/code-import';
 import convention, {type ConventionOptions} from './plugins/convention';
 import rehypeFocusableTables from './plugins/focusable-tables';
@@ -29,6 +29,7 @@ import translationStatus, {remarkTranslationStatus} from './plugins/translation-
 import {announcementBar} from './config/announcement';
 import {API_REFERENCE} from './config/apiReference';
 import {POST_BUILD_AREAS} from './config/areas';
+import {diagramThemes} from './config/diagrams';
 import {footer} from './config/footer';
 import {DEFAULT_LOCALE, SITE_LOCALES} from './config/locales';
 import {MY_VALUES} from './config/myValues';
@@ -38,6 +39,7 @@ import {siteUrl} from './config/site';
 import {codeThemes} from './config/prism';
 import {SYNONYMS} from './config/synonyms';
 import {DOCS_VERSIONS} from './config/versions';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium';
 
 // Docusaurus builds each locale in turn and sets this before loading the config.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'ko';
@@ -46,6 +48,13 @@ const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'ko';
 // plugin share one object.
 const apiReferenceOptions = API_REFERENCE satisfies ApiReferenceOptions;
 const codeImportOptions = {examplesDir: 'examples'} satisfies CodeImportOptions;
+// Mermaid diagrams drawn in Debian's Chromium at build time, cached by content hash across builds and locales.
+const diagramsOptions = {
+  chromium: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
+  cacheDir: 'node_modules/.cache/build-time-diagrams',
+  mermaid: diagramThemes,
+  minTextPx: 12,
+} satisfies BuildTimeDiagramsOptions;
 
 export default {
   title: `${PLATFORM_NAME} Developers`,
@@ -60,7 +69,6 @@ export default {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
   },
   // Docusaurus Faster (Rspack, SWC, Lightning CSS, SSG worker threads); Rspack's persistent cache for the dev server
@@ -83,10 +91,12 @@ export default {
         versions: DOCS_VERSIONS,
         showLastUpdateTime: false,
         // Before the default plugins, so the headings it adds get ids and reach the table of contents.
-        // remarkCodeImport fills code blocks that name a file of examples/ with that file's text.
+        // remarkCodeImport fills code blocks that name a file of examples/ with that file's text;
+        // remarkBuildTimeDiagrams draws ```mermaid fences as SVG.
         beforeDefaultRemarkPlugins: [
           remarkApiReference(apiReferenceOptions, __dirname),
           remarkCodeImport(codeImportOptions, __dirname),
+          remarkBuildTimeDiagrams(diagramsOptions, __dirname),
         ],
         // CommonMark does not close `**…**` before Hangul after punctuation (`**로그인(OAuth)**으로`).
         // remarkPageFacts puts the status line under the title of pages with `facts: example` or `mixed`.
@@ -123,7 +133,8 @@ export default {
     [convention, {conventionsPath: CONVENTIONS_PATH} satisfies ConventionOptions],
     // A theme, after the classic one, so that its MDXComponents adds the reference's components to the classic map.
     [apiReference, apiReferenceOptions],
-    '@docusaurus/theme-mermaid',
+    // Its @theme/Diagram shows the diagrams remarkBuildTimeDiagrams drew, and it resolves their drawings' modules.
+    [buildTimeDiagrams, diagramsOptions],
     // A theme, listed after the classic one, so that its @theme/SearchBar shadows the classic theme's empty one.
     [searchPlugin, {synonyms: SYNONYMS} satisfies SearchOptions],
     // After the classic theme too: its NavbarItem wraps the classic one with the My values button.
@@ -145,7 +156,6 @@ export default {
     docs: {sidebar: {autoCollapseCategories: true, hideable: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {theme: codeThemes.light, darkTheme: codeThemes.dark, additionalLanguages: ['bash', 'csharp']},
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}, options: {}},
     // Open Graph / Twitter card image (source: scripts/og-image.html).
     image: 'img/og-image.png',
     metadata: [
@@ -154,5 +164,5 @@ export default {
       {property: 'og:image:height', content: '630'},
       {property: 'og:image:alt', content: `${PLATFORM_NAME} Developers`},
     ],
-  } satisfies UserThemeConfig & Partial<MermaidThemeConfig>,
+  } satisfies UserThemeConfig,
 } satisfies Config;

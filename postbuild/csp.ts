@@ -36,7 +36,7 @@ export function buildCsp(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    // Docusaurus and Mermaid set style attributes and <style> in SVG at run time.
+    // Docusaurus sets style attributes at run time; the diagrams' SVG carries <style> and style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",

@@ -1,8 +1,9 @@
 /**
  * A built doc page's article as Markdown: the page's hast tree (as the post-build pipeline parsed it with
  * rehype-parse) goes through rehype-remark → remark-gfm → remark-stringify. Only the site's own markup needs
- * preparing first: code blocks keep their language and their lines, admonitions become quotes with their title,
- * and the reader-interface parts (anchor links, copy buttons, tab lists, icons) are dropped.
+ * preparing first: code blocks keep their language and their lines, diagrams become their Mermaid source, admonitions
+ * become quotes with their title, and the reader-interface parts (anchor links, copy buttons, tab lists, icons) are
+ * dropped.
  */
 import type {Element, Nodes, Root, Text} from 'hast';
 import {toString} from 'hast-util-to-string';
@@ -122,7 +123,8 @@ export function pageStatus(page: Root): string | undefined {
 /**
  * The article prepared for the conversion, in one walk that builds a new tree (the page's tree is left as it is,
  * and the new one has no positions, which the conversion would copy again): React's text separators and the
- * reader interface's parts are left out, code blocks keep their language and their lines, admonitions become
+ * reader interface's parts are left out, code blocks keep their language and their lines, diagrams become their
+ * Mermaid source, admonitions become
  * quotes with their title, the API reference's labels become emphasis, a collapsed section's summary a paragraph,
  * and links to pages point to their twins. The walk is the site's own: unist-util-visit walks a tree in place,
  * and unist-util-map can neither drop a node nor turn one into several.
@@ -141,6 +143,14 @@ function prepare(node: Element['children'][number], ancestors: Element[], links:
     return [
       element('pre', {}, [
         element('code', {className: [`language-${languageOf(node, ancestors)}`]}, [text(codeText(node))]),
+      ]),
+    ];
+  }
+  // A diagram drawn at build time keeps its Mermaid source in `data-diagram-source` (plugins/build-time-diagrams).
+  if (typeof node.properties.dataDiagramSource === 'string') {
+    return [
+      element('pre', {}, [
+        element('code', {className: ['language-mermaid']}, [text(node.properties.dataDiagramSource)]),
       ]),
     ];
   }

@@ -54,6 +54,17 @@ describe('a page as Markdown', () => {
     expect(markdown).toContain('> **팁**\n>\n> 먼저 [개요](/api-media.md#room)를 읽으세요.');
   });
 
+  it('writes a diagram drawn at build time as its Mermaid source, not its drawings', async () => {
+    const source = 'flowchart LR\n  accTitle: 흐름\n  accDescr: A에서 B로 갑니다.\n  A["앱"] --> B["백엔드"]';
+    const markdown = await htmlToMarkdown(
+      page(
+        `<p>앞</p><div data-diagram=ab12 data-diagram-source="${source.replace(/"/g, '&quot;')}"><div role=region aria-label=흐름><div><svg><title>흐름</title><text>앱</text></svg></div><div><svg><text>앱</text></svg></div></div></div><p>뒤</p>`,
+      ),
+      links,
+    );
+    expect(markdown).toBe(`앞\n\n\`\`\`mermaid\n${source}\n\`\`\`\n\n뒤\n`);
+  });
+
   it('reads the status line a page sets for machine readers, from its article only', () => {
     const status =
       '<p data-page-status="예시 문서: 예시입니다."><strong>예시 문서</strong> 예시입니다. <a href="/x">규칙</a></p>';

@@ -5,10 +5,11 @@
  */
 import type {Page} from '@playwright/test';
 import {
-  drawDiagrams,
+  expectDiagrams,
   expect,
   gotoHydrated,
   mermaidDiagramCount,
+  settled,
   settledOffset,
   test,
   waitForHydration,
@@ -20,7 +21,7 @@ import {
  * little back up, as a reader does, which brings the hiding navbar back.
  */
 async function readAt(page: Page, id: string, below: number): Promise<void> {
-  const settled = await page.evaluate(
+  const still = await page.evaluate(
     async ([anchor, offset]) => {
       const heading = document.getElementById(anchor as string)!;
       const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
@@ -39,15 +40,16 @@ async function readAt(page: Page, id: string, below: number): Promise<void> {
     },
     [id, below],
   );
-  expect(settled, `the page settles with #${id} ${below} px below the top`).toBe(true);
+  expect(still, `the page settles with #${id} ${below} px below the top`).toBe(true);
   await page.evaluate(() => window.scrollBy({top: -40}));
   await expect(page.locator('.navbar')).toBeInViewport();
 }
 
-/** Opens a page with its diagrams drawn, so that nothing above the reader changes height afterwards. */
+/** Opens a page once it has settled with its diagrams shown, so that nothing above the reader changes height. */
 async function openDrawn(page: Page, path: string): Promise<void> {
   await gotoHydrated(page, path);
-  await drawDiagrams(page, mermaidDiagramCount(path.replace(/#.*/, '')));
+  await expectDiagrams(page, mermaidDiagramCount(path.replace(/#.*/, '')));
+  await settled(page);
 }
 
 async function switchOnDesktop(page: Page, current: string, target: string): Promise<void> {

@@ -6,8 +6,8 @@ import {htmlFiles as builtHtmlFiles, parseHtml, routeOf} from '../../postbuild/p
 import {BUILD, LOCALES, ROOT} from '../support/site';
 import {
   builtFile,
-  drawDiagrams,
   expect,
+  expectDiagrams,
   gotoHydrated,
   mermaidDiagramCount,
   rawGet,
@@ -126,10 +126,10 @@ test.describe('no page breaks the Content-Security-Policy', () => {
       ];
       for (const pagePath of pages) {
         await gotoHydrated(page, pagePath);
-        if (pagePath === diagramPage) await drawDiagrams(page, mermaidDiagramCount(pagePath));
+        if (pagePath === diagramPage) await expectDiagrams(page, mermaidDiagramCount(pagePath));
         await page.locator('.navbar button[class*="toggleButton"]').first().click();
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-        if (pagePath === diagramPage) await drawDiagrams(page, mermaidDiagramCount(pagePath));
+        if (pagePath === diagramPage) await expectDiagrams(page, mermaidDiagramCount(pagePath));
         await page.locator('.navbar__search-input').first().focus();
         const violations = await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
         expect(violations, pagePath).toEqual([]);

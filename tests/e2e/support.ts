@@ -87,9 +87,7 @@ const LAZY = {
    */
   serverRendered: '[data-operation-id] > *, .theme-code-block',
   /** The elements whose distance to the viewport makes their part go live (IntersectionObserver). */
-  nearViewport: '[data-operation-id], [data-mermaid-slot]',
-  /** A Mermaid diagram's slot, drawn once it holds the diagram's SVG. */
-  diagram: '[data-mermaid-slot]',
+  nearViewport: '[data-operation-id]',
 } as const;
 
 /**
@@ -135,10 +133,6 @@ function looksSettled({lazy, frames, onScreenOnly}: Look): boolean {
     (element) => state.serverMarkup?.has(element) && due(element),
   );
   if (server.length > 0) reasons.push(`${server.length} parts still server markup (operations, code blocks)`);
-  const undrawn = Array.from(document.querySelectorAll(lazy.diagram)).filter(
-    (slot) => !slot.querySelector('svg') && due(slot),
-  );
-  if (undrawn.length > 0) reasons.push(`${undrawn.length} diagrams not drawn`);
   if (document.fonts.status !== 'loaded') reasons.push('fonts loading');
   const images = Array.from(document.images).filter((image) => !image.complete);
   if (images.length > 0) reasons.push(`${images.length} images loading`);
@@ -193,9 +187,7 @@ async function lazyPartsOffScreen({lazy, scroll}: {lazy: typeof LAZY; scroll: bo
   let count = 0;
   for (const element of Array.from(document.querySelectorAll(lazy.nearViewport))) {
     if (element.getClientRects().length === 0) continue;
-    const pending = element.matches(lazy.diagram)
-      ? !element.querySelector('svg')
-      : Boolean(element.firstElementChild && state.serverMarkup?.has(element.firstElementChild));
+    const pending = Boolean(element.firstElementChild && state.serverMarkup?.has(element.firstElementChild));
     const {top, bottom} = element.getBoundingClientRect();
     if (!pending || (bottom > 0 && top < window.innerHeight)) continue;
     count += 1;
@@ -230,8 +222,7 @@ const STILL_FRAMES = 3;
 
 /**
  * Waits until the page may be checked, by conditions, never for a time: it has hydrated; every lazy part is live
- * (the reference's operations and the code blocks have swapped their server markup for live markup, the Mermaid
- * diagrams are drawn); fonts and images have loaded; no CSS transition or animation is running; and the layout (the
+ * (the reference's operations and the code blocks have swapped their server markup for live markup); fonts and images have loaded; no CSS transition or animation is running; and the layout (the
  * scroll position, the page's size and the boxes of its lazy parts) has stayed the same for STILL_FRAMES frames.
  * Every axe, layout and screenshot-like check runs on a settled page. On timeout it says what was still going on.
  */
@@ -250,18 +241,13 @@ export async function settled(page: Page, {scrollThrough = true, timeout = 45_00
   }
 }
 
-/** How many Mermaid diagrams the page shows drawn. */
-export function drawnDiagrams(page: Page): Promise<number> {
-  return page.locator(`${LAZY.diagram} .docusaurus-mermaid-container svg`).count();
-}
-
 /**
- * Waits until the page has settled, and so has drawn every Mermaid diagram a reader can reach, and checks that
- * these are `count` (mermaidDiagramCount: its fenced blocks).
+ * Checks that the page shows `count` Mermaid diagrams. They are drawn at build time and are in the server's HTML:
+ * each shows the SVG of the page's colour mode, with nothing to scroll into view or wait for.
  */
-export async function drawDiagrams(page: Page, count: number): Promise<void> {
-  await settled(page);
-  expect(await drawnDiagrams(page), 'diagrams drawn').toBe(count);
+export async function expectDiagrams(page: Page, count: number): Promise<void> {
+  await expect(page.locator('[data-diagram]')).toHaveCount(count);
+  await expect(page.locator('[data-diagram] svg:visible')).toHaveCount(count);
 }
 
 // ---------------------------------------------------------------- scrolling
@@ -404,8 +390,8 @@ export function sitemapPaths(locale: Locale): string[] {
 let diagramCounts: Map<string, number> | undefined;
 
 /**
- * How many Mermaid diagrams the page at a path draws (fenced ```mermaid blocks in its source). They render
- * in the browser after hydration, so a test that inspects them waits for this many.
+ * How many Mermaid diagrams the page at a path shows (fenced ```mermaid blocks in its source), for a test that
+ * inspects them.
  */
 export function mermaidDiagramCount(pagePath: string): number {
   diagramCounts ??= new Map(
