@@ -10,6 +10,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {htmlFiles} from '../postbuild/pipeline';
 import {ensure, JAVA} from './system-packages';
 
 const BUILD = path.resolve(__dirname, '../build');
@@ -22,14 +23,6 @@ interface VnuMessage {
   readonly lastLine?: number;
   readonly message: string;
   readonly extract?: string;
-}
-
-function htmlFiles(folder: string): string[] {
-  return fs
-    .readdirSync(folder, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => path.join(folder, file))
-    .sort();
 }
 
 /** Runs vnu once over all files and returns its messages; its JSON goes to stdout (`--stdout`). */
@@ -82,7 +75,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   ensure([JAVA]);
-  const files = htmlFiles(BUILD);
+  const files = htmlFiles(BUILD).map((file) => path.join(BUILD, file));
   const started = performance.now();
   const messages = await validate(files);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
