@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {select} from 'hast-util-select';
+import {toString} from 'hast-util-to-string';
 import type {BuiltPage, PostBuildStep} from './pipeline';
 
 export interface Redirect {
@@ -24,22 +25,53 @@ export function clientRedirect(page: Pick<BuiltPage, 'route' | 'tree'>): Redirec
 }
 
 /**
+ * A client-side redirect page as valid HTML, for a host that serves the files without the 301s: the plugin writes
+ * it without a <title> and with its script between </head> and </html>, two errors of the Nu Html Checker. The
+ * same refresh, canonical link and script (its text byte for byte, so the CSP step's hash of it still holds), and
+ * a link for a reader whose browser follows neither. `to` is a plain route (`nginxRedirects` checks it first).
+ */
+export function redirectPage(to: string, lang: string | undefined, script: string | undefined): string {
+  return [
+    '<!DOCTYPE html>',
+    `<html${lang ? ` lang="${lang}"` : ''}>`,
+    `<head><meta charset="UTF-8"><title>${to}</title><meta http-equiv="refresh" content="0; url=${to}">` +
+      `<link rel="canonical" href="${to}"></head>`,
+    `<body><p><a href="${to}">${to}</a></p>${script === undefined ? '' : `<script>${script}</script>`}</body>`,
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/**
  * The post-build step that turns the client-side redirect pages into nginx 301s (`<generatedDir>/redirects.conf`,
- * and `redirects.json` for a CDN's rules and `npm run serve`).
+ * and `redirects.json` for a CDN's rules and `npm run serve`), and rewrites each such page as valid HTML. The
+ * pages are smaller than anything precompression compresses, so no compressed copy goes stale.
  */
 export function clientRedirects(generatedDir: string): PostBuildStep {
   const redirects: Redirect[] = [];
+  const pages: {file: string; to: string; lang: string | undefined; script: string | undefined}[] = [];
   return {
     name: 'redirects',
     page(page) {
       const redirect = clientRedirect(page);
-      if (redirect) redirects.push(redirect);
+      if (!redirect) return;
+      redirects.push(redirect);
+      const script = select('script', page.tree);
+      pages.push({
+        file: page.file,
+        to: redirect.to,
+        lang: page.locale?.locale,
+        script: script ? toString(script) : undefined,
+      });
     },
-    finish() {
+    finish({dir}) {
       redirects.sort((a, b) => a.from.localeCompare(b.from));
       fs.mkdirSync(generatedDir, {recursive: true});
       fs.writeFileSync(path.join(generatedDir, 'redirects.conf'), nginxRedirects(redirects));
       fs.writeFileSync(path.join(generatedDir, 'redirects.json'), `${JSON.stringify(redirects, null, 2)}\n`);
+      for (const {file, to, lang, script} of pages) {
+        fs.writeFileSync(path.join(dir, file), redirectPage(to, lang, script));
+      }
       return `${redirects.length} redirect(s)`;
     },
   };

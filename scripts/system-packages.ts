@@ -20,6 +20,9 @@ export const NGINX_BROTLI: Requirement = {
   present: () => fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
 };
 
+/** The Java runtime the Nu Html Checker (`vnu-jar`, `npm run test:html`) runs on. */
+export const JAVA: Requirement = {pkg: 'default-jre-headless', present: () => fs.existsSync('/usr/bin/java')};
+
 /** The tutorial's commands pipe JSON through jq and call the mocks with curl (tests/e2e/tutorial-as-printed.spec.ts). */
 export const JQ: Requirement = {pkg: 'jq', present: () => fs.existsSync('/usr/bin/jq')};
 export const CURL: Requirement = {pkg: 'curl', present: () => fs.existsSync('/usr/bin/curl')};

@@ -174,6 +174,16 @@ function prepare(node: Element['children'][number], ancestors: Element[], links:
   if (has(node, 'dataRequirement')) {
     return [element('span', {}, [text(' '), element('em', {}, [text(insideText(node))])])];
   }
+  // A GFM table cell holds one line of inline content, so a list in a cell (a field's constraints) cannot stay a
+  // list: rehype-remark would run its bullets into the text before it (`*Optional** `enum``, emphasis broken).
+  // Its items follow each other in the line instead, each after a space.
+  if (
+    (node.tagName === 'ul' || node.tagName === 'ol') &&
+    ancestors.some((ancestor) => ancestor.tagName === 'td' || ancestor.tagName === 'th')
+  ) {
+    const items = node.children.filter((child): child is Element => child.type === 'element' && child.tagName === 'li');
+    return items.flatMap((item) => [text(' '), element('span', {}, inside(item))]);
+  }
   // A collapsed section's summary is a line of its own in Markdown.
   if (node.tagName === 'summary') return [element('p', {}, inside(node))];
   const properties = {...node.properties};

@@ -65,6 +65,18 @@ describe('a page as Markdown', () => {
     expect(markdown).toBe(`앞\n\n\`\`\`mermaid\n${source}\n\`\`\`\n\n뒤\n`);
   });
 
+  it("writes a field's constraints in its table cell after its requirement, the emphasis intact", async () => {
+    const markdown = await htmlToMarkdown(
+      page(
+        '<table><thead><tr><th>Field<th>Description<tbody><tr><td><code>type</code> <span><code>ApnsType</code> <span data-requirement=optional>Optional</span></span><ul><li><code>enum: "CERTIFICATE", "TOKEN"</code><li><code>maxLength: 10</code></ul><td>How the app signs in.</table>',
+      ),
+      links,
+    );
+    expect(markdown).toContain(
+      '| `type` `ApnsType` *Optional* `enum: "CERTIFICATE", "TOKEN"` `maxLength: 10` | How the app signs in. |',
+    );
+  });
+
   it('reads the status line a page sets for machine readers, from its article only', () => {
     const status =
       '<p data-page-status="예시 문서: 예시입니다."><strong>예시 문서</strong> 예시입니다. <a href="/x">규칙</a></p>';

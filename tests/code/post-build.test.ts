@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type {Element} from 'hast';
 import {select, selectAll} from 'hast-util-select';
+import {toString} from 'hast-util-to-string';
 import {afterEach, describe, expect, it} from 'vitest';
 import {POST_BUILD_AREAS} from '../../config/areas';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -310,7 +311,13 @@ describe("the site's post-build steps", () => {
     expect(documents.pages).toEqual([['/guide', '안내', '콘솔']]);
     // Nothing else of the page changed.
     expect(written.replace(/<meta name="nuri-search"[^>]*>/, '')).toBe(docPage);
-    expect(fs.readFileSync(path.join(dir, 'old/index.html'), 'utf8')).toBe(redirectPage);
+    // The redirect page, rewritten as valid HTML: a title, a link, and the same refresh and script.
+    const redirect = parseHtml(fs.readFileSync(path.join(dir, 'old/index.html'), 'utf8'));
+    expect(select('html', redirect)?.properties.lang).toBe('ko');
+    expect(toString(select('head > title', redirect)!)).toBe('/guide');
+    expect(select('head > meta[http-equiv="refresh"]', redirect)?.properties.content).toBe('0; url=/guide');
+    expect(select('body a[href="/guide"]', redirect)).toBeDefined();
+    expect(inlineScripts(redirect)).toEqual(inlineScripts(parseHtml(redirectPage)));
 
     const {scriptHashes} = JSON.parse(fs.readFileSync(path.join(generated, 'csp.json'), 'utf8')) as {
       scriptHashes: string[];

@@ -6,6 +6,7 @@ import {
   expectDiagrams,
   gotoHydrated,
   mermaidDiagramCount,
+  settled,
   sitemapPaths,
   test,
   waitForHydration,
@@ -79,6 +80,61 @@ test.describe('the not-found page', () => {
         for (const violation of await axeViolations(page)) found.push(`${path}: ${violation}`);
       }
       expect(found).toEqual([]);
+    });
+  }
+});
+
+test.describe('target size', () => {
+  /**
+   * Every visible target that fails WCAG 2.2's target size minimum (2.5.8), named with its size: smaller than
+   * 24 × 24 CSS px, and a 24 px circle centred on it intersects another target or another small target's circle
+   * (the criterion's spacing exception, computed as the criterion defines it). Links in running text are its inline
+   * exception (their size is the line's).
+   */
+  const smallTargets = () => {
+    const RADIUS = 12;
+    const targets = Array.from(
+      document.querySelectorAll<HTMLElement>('a[href], button, input, select, summary, [role="tab"], [role="option"]'),
+    )
+      .filter((element) => !element.closest('.markdown :is(p, li, td, th, dd), .theme-admonition'))
+      // The heading's anchor link and the announcement are text too: a link inside a line of it.
+      .filter((element) => !element.matches('a.hash-link, [class*="announcementBarContent"] a'))
+      .map((element) => ({element, box: element.getBoundingClientRect()}))
+      .filter(({element, box}) => box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden');
+    const centre = (box: DOMRect) => ({x: box.left + box.width / 2, y: box.top + box.height / 2});
+    const small = targets.filter(({box}) => box.width < 24 || box.height < 24);
+    const found: string[] = [];
+    for (const target of small) {
+      const {x, y} = centre(target.box);
+      const crowded = targets.some(({element, box}) => {
+        if (element === target.element || element.contains(target.element) || target.element.contains(element)) {
+          return false;
+        }
+        const nearestX = Math.max(box.left, Math.min(x, box.right));
+        const nearestY = Math.max(box.top, Math.min(y, box.bottom));
+        if (Math.hypot(nearestX - x, nearestY - y) < RADIUS) return true;
+        const other = centre(box);
+        return (box.width < 24 || box.height < 24) && Math.hypot(other.x - x, other.y - y) < 2 * RADIUS;
+      });
+      if (!crowded) continue;
+      const name = (target.element.getAttribute('aria-label') ?? target.element.textContent ?? '').trim().slice(0, 40);
+      found.push(
+        `${target.element.tagName.toLowerCase()} "${name}": ${Math.round(target.box.width)}×${Math.round(target.box.height)}`,
+      );
+    }
+    return [...new Set(found)];
+  };
+
+  for (const width of [390, 1280]) {
+    test(`every target of a reference, a guide and the landing page meets 2.5.8 at ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      const problems: string[] = [];
+      for (const path of ['/restAPI/media-rest-api', '/en/tutorial-video-meeting', '/en/']) {
+        await gotoHydrated(page, path);
+        await settled(page);
+        for (const problem of await page.evaluate(smallTargets)) problems.push(`${path}: ${problem}`);
+      }
+      expect(problems).toEqual([]);
     });
   }
 });

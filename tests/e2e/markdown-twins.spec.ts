@@ -1,7 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
+import {load} from 'cheerio';
+import type {Nodes} from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
 import {siteUrl} from '../../config/site';
 import {expect, gotoHydrated, rawGet, sitemapPaths, test} from './support';
-import {LOCALES, type Locale} from '../support/site';
+import {BUILD, LOCALES, type Locale} from '../support/site';
+
+/** The built page at a route (`/en/api-media` → build/en/api-media.html, `/en/` → build/en/index.html). */
+function builtPage(route: string): string {
+  const base = path.join(BUILD, route);
+  return fs.existsSync(`${base}.html`) ? `${base}.html` : path.join(base, 'index.html');
+}
+
+/**
+ * The words of a page's article as readers see them, whitespace left out (how the twin wraps and spaces its
+ * lines is Markdown's business): the reader interface the twin leaves out by design (anchor links, buttons, icons,
+ * tab lists, scripts) is removed first.
+ */
+function articleText(file: string): string {
+  const $ = load(fs.readFileSync(file, 'utf8'));
+  const article = $('.theme-doc-markdown').first();
+  article.find('a.hash-link, button, svg, script, style, noscript, [role="tablist"]').remove();
+  return article.text().replace(/\s+/g, '');
+}
+
+const markdownParser = unified().use(remarkParse).use(remarkGfm);
+
+/** The text a Markdown reader gets from a twin, parsed as GFM: text, code and inline code; raw HTML is not text. */
+function markdownText(node: Nodes): string {
+  if (node.type === 'html') return '';
+  if ('value' in node) return node.value;
+  return 'children' in node ? node.children.map((child) => markdownText(child)).join('') : '';
+}
+
+/** Where two texts first differ, with some of each around it. */
+function firstDifference(page: string, twin: string): string {
+  let at = 0;
+  while (at < page.length && page[at] === twin[at]) at += 1;
+  return `page «${page.slice(Math.max(0, at - 30), at + 30)}» twin «${twin.slice(Math.max(0, at - 30), at + 30)}»`;
+}
 
 const ACTIONS: Record<Locale, {view: string; copy: string}> = {
   ko: {view: 'Markdown으로 보기', copy: 'Markdown으로 복사'},
@@ -26,6 +67,18 @@ for (const {locale, prefix} of LOCALES) {
         problems.push(`${page}.md: ${response.status} ${type} ${response.headers['content-encoding']}`);
       else if (!zlib.brotliDecompressSync(response.body).toString('utf8').startsWith('# '))
         problems.push(`${page}.md does not start with its title`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test(`${locale}: every twin parses as Markdown to the text of its page`, () => {
+    const pages = sitemapPaths(locale).filter((page) => page !== `${prefix}/`);
+    const problems: string[] = [];
+    for (const page of pages) {
+      const twin = fs.readFileSync(path.join(BUILD, `${page}.md`), 'utf8');
+      const text = markdownText(markdownParser.parse(twin)).replace(/\s+/g, '');
+      const expected = articleText(builtPage(page));
+      if (text !== expected) problems.push(`${page}.md: ${firstDifference(expected, text)}`);
     }
     expect(problems).toEqual([]);
   });

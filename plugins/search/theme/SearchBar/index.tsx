@@ -99,8 +99,11 @@ export default function SearchBar(): ReactNode {
       <input
         ref={inputRef}
         id={SEARCH_INPUT_ID}
-        type="search"
+        // A text input: HTML allows role=combobox (and its aria-expanded) on type=text, not on type=search; the
+        // search key on phones' keyboards comes from enterKeyHint instead.
+        type="text"
         role="combobox"
+        enterKeyHint="search"
         className={clsx('navbar__search-input', styles.input)}
         aria-label={searchLabel()}
         placeholder={searchLabel()}
