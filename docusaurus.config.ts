@@ -118,7 +118,6 @@ export default {
     pageFacts,
     robotsTxt,
     storageFallback,
-    noJavaScript,
     startAfterPaint,
     // Hands each locale's docs and its areas, named as its navbar names them, to the post-build pipeline
     // (postbuild/run.ts).
@@ -147,6 +146,9 @@ export default {
     shortTasks,
     // After the classic theme too: it wraps the language menu, and gives pages the translation notice.
     translationStatus,
+    // After the classic theme too: it wraps the tabs, the phone menu's button and the doc layout for readers
+    // without JavaScript.
+    noJavaScript,
   ],
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},

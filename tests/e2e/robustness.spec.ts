@@ -1,5 +1,4 @@
-import {expect, gotoHydrated, settled, sitemapPaths, test, waitForHydration} from './support';
-import {LOCALES} from '../support/site';
+import {expect, gotoHydrated, settled, test, waitForHydration} from './support';
 
 test.describe('unknown paths', () => {
   test.use({expectedProblems: [/Failed to load resource: the server responded with a status of 404/]});
@@ -72,36 +71,6 @@ test.describe('browser storage that is full', () => {
     await expect(page.locator('.theme-announcement-bar')).toBeHidden();
     expect(warnings.filter((text) => text.includes('Docusaurus browser storage is not available'))).toHaveLength(1);
   });
-});
-
-test.describe('JavaScript disabled', () => {
-  // Pages preload their bundles (plugins/start-after-paint); with scripts off, Chromium refuses those fetches.
-  test.use({
-    javaScriptEnabled: false,
-    expectedProblems: [/^failed request: \S+\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js csp$/],
-  });
-
-  /** Every fourth page of each locale's sitemap, and every REST reference page. */
-  const samples = LOCALES.flatMap(({locale}) =>
-    sitemapPaths(locale).filter((path, index) => index % 4 === 1 || path.includes('/restAPI/')),
-  );
-
-  for (const group of [samples.filter((_, i) => i % 2 === 0), samples.filter((_, i) => i % 2 === 1)]) {
-    test(`doc and reference pages are readable without JavaScript (${group[0]} and ${group.length - 1} more)`, async ({
-      page,
-    }) => {
-      const unreadable: string[] = [];
-      for (const path of group) {
-        await page.goto(path);
-        const article = page.locator('article').first();
-        if (!(await article.locator('h1').first().isVisible())) unreadable.push(`${path}: no visible title`);
-        if (!(await article.locator('p').first().isVisible())) unreadable.push(`${path}: no visible paragraph`);
-        const hiddenPanels = await page.locator('[role="tabpanel"]:not(:visible)').count();
-        if (hiddenPanels > 0) unreadable.push(`${path}: ${hiddenPanels} tab panel(s) hidden`);
-      }
-      expect(unreadable).toEqual([]);
-    });
-  }
 });
 
 test.describe('a route chunk that fails to load', () => {
