@@ -8,7 +8,9 @@
 import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import addFormats from 'ajv-formats';
+import {createRequire} from 'node:module';
 import type {ApiModel, Operation, SchemaObject} from './model';
+import {yamlPath} from './published';
 import {exampleValue, formFields, operationData, serverUrl} from './resolve';
 import type {TryItOperation, TryItParameter, TryItSpec} from './tryItProps';
 
@@ -101,11 +103,19 @@ function tryItOperation(model: ApiModel, op: Operation): TryItOperation {
   };
 }
 
+/** The installed Prism's version: the mock command runs the Prism the site's tests run. */
+function prismVersion(): string {
+  const {version} = createRequire(__filename)('@stoplight/prism-cli/package.json') as {version: string};
+  return version;
+}
+
 export function tryItSpec(model: ApiModel): TryItSpec {
   return {
     origin: model.site.origin,
     baseUrlVariable: model.site.baseUrlVariable,
     accessToken: model.site.accessToken,
+    yamlPath: yamlPath(model.name, model.locale, model.locale),
+    prismVersion: prismVersion(),
     operations: Object.fromEntries(model.operations.map((op) => [op.operationId, tryItOperation(model, op)])),
   };
 }

@@ -38,6 +38,10 @@ export interface TryItSpec {
   origin: string;
   baseUrlVariable: string;
   accessToken: string;
+  /** Where the site publishes the contract (`/openapi/media.yaml`), which the mock command serves. */
+  yamlPath: string;
+  /** The Prism version the site's own tests mock the contracts with, which the mock command runs. */
+  prismVersion: string;
   operations: Record<string, TryItOperation>;
 }
 

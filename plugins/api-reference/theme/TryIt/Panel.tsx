@@ -1,5 +1,6 @@
 import {useContext, useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Convention from '@theme/Convention';
 import PlainCodeBlock from '@theme/PlainCodeBlock';
@@ -206,6 +207,40 @@ function AnswerView({answer, examples}: {answer: Answer; examples: Record<string
       {answer.kind === 'failure' && !answer.statusFixed && <StatusNotFixed statuses={answer.statuses} />}
       <ResponseBody answer={answer} examples={examples} />
     </>
+  );
+}
+
+/** The port Prism listens on by default. */
+const MOCK_PORT = 4010;
+
+/**
+ * The command that starts Prism on the contract the site publishes, and how to point the request's code at it:
+ * for readers who want a live answer on their own machine (Prism's, from the contract; still no real service).
+ */
+function MockCommand({spec}: {spec: TryItModule['spec']}): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const published = new URL(useBaseUrl(spec.yamlPath), siteConfig.url).toString();
+  const command = [
+    `npx @stoplight/prism-cli@${spec.prismVersion} mock --errors -p ${MOCK_PORT} ${published}`,
+    `export ${spec.baseUrlVariable}=http://127.0.0.1:${MOCK_PORT}`,
+  ].join('\n');
+  return (
+    <section>
+      <h5 className={styles.subtitle}>
+        {translate({id: 'api.tryIt.mock', message: '내 컴퓨터의 모의 서버로 실행하기'})}
+      </h5>
+      <p className={styles.hint}>
+        {translate(
+          {
+            id: 'api.tryIt.mockIntro',
+            message:
+              '첫 줄은 이 사이트가 공개한 계약으로 Prism 모의 서버를 띄웁니다. 다른 터미널에서 둘째 줄을 실행하고 {token}에 아무 값이나 넣은 뒤 위의 curl을 실행하면, 계약에 따른 Prism의 응답을 받습니다. 모의 서버는 토큰을 확인하지 않습니다.',
+          },
+          {token: spec.accessToken},
+        )}
+      </p>
+      <PlainCodeBlock language="bash" code={command} />
+    </section>
   );
 }
 
@@ -451,6 +486,7 @@ export default function Panel({operation, spec, contract}: PanelProps): ReactNod
           ))}
         </Tabs>
       </section>
+      <MockCommand spec={contract.spec} />
     </section>
   );
 }
