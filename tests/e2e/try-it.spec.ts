@@ -3,7 +3,10 @@
  * contract answers, the code for exactly that request, and no request leaving the page (the fixture fails a test
  * on any request to another host, any failed request and any console error).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
+import {ROOT} from '../support/site';
 import {axeViolations, expect, gotoHydrated, settled, test} from './support';
 
 const LOCALES = [
@@ -106,6 +109,25 @@ for (const {locale, prefix, button, required, valid} of LOCALES) {
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(await sample.innerText());
       expect(copied).toMatch(/^curl "\$MEDIA_API_BASE_URL\/v1\/rooms"/);
+    });
+
+    test('the mock command runs the published contract', async ({page, request}) => {
+      await gotoHydrated(page, `${prefix}/restAPI/chat-rest-api#operation/createChatRoom`);
+      const panel = await openPanel(page, 'createChatRoom', button);
+      const command = await panel.locator('pre').filter({hasText: 'prism-cli'}).innerText();
+      const [mock, variable] = command.split('\n');
+      expect(mock).toMatch(/^npx @stoplight\/prism-cli@\d+\.\d+\.\d+ mock --errors -p 4010 https?:\/\/\S+$/);
+      // The Prism the site's own tests mock the contracts with.
+      const {devDependencies} = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+        devDependencies: Record<string, string>;
+      };
+      expect(mock).toContain(`@stoplight/prism-cli@${devDependencies['@stoplight/prism-cli']} `);
+      expect(variable).toBe('export CHAT_API_BASE_URL=http://127.0.0.1:4010');
+      const published = new URL(mock!.split(' ').at(-1)!);
+      expect(published.pathname).toBe(`${prefix}/openapi/chat.yaml`);
+      const yaml = await request.get(published.pathname);
+      expect(yaml.status()).toBe(200);
+      expect(await yaml.text()).toMatch(/^openapi: 3\.1/m);
     });
 
     test('createNotification: a past scheduled time gets A011 (422) and names the time zone', async ({page}) => {

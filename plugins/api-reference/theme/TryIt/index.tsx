@@ -1,5 +1,6 @@
 import {createContext, useCallback, useContext, useId, useState, type ComponentType, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {OperationData} from '../../props';
 import type {TryItModule} from '../../tryItProps';
 import type {PanelProps} from './Panel';
@@ -41,6 +42,8 @@ function load(spec: string): Promise<Loaded> {
 export default function TryIt({operation}: {operation: OperationData}): ReactNode {
   const spec = useContext(ReferenceSpecContext);
   if (spec === undefined) throw new Error(`<TryIt> of ${operation.operationId} is outside a reference page`);
+  // Without JavaScript the panel cannot open: the button stays disabled in the server markup until hydration.
+  const isBrowser = useIsBrowser();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<Loaded>();
@@ -60,6 +63,7 @@ export default function TryIt({operation}: {operation: OperationData}): ReactNod
       <button
         type="button"
         className={styles.toggle}
+        disabled={!isBrowser}
         aria-expanded={open}
         aria-controls={panelId}
         data-try-it={operation.operationId}
