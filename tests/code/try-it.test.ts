@@ -14,6 +14,7 @@ import type {TryItModule, TryItOperation} from '../../plugins/api-reference/tryI
 import {contractAnswer} from '../../plugins/api-reference/theme/TryIt/answer';
 import {
   checkDraft,
+  documentedDraft,
   MAX_BODY_CHARACTERS,
   type CheckMessages,
   type Draft,
@@ -41,16 +42,6 @@ const messages = (locale: 'ko' | 'en'): CheckMessages => ({
   allowed: (values) => `(${values})`,
   scheduledInPast: (now) => `past ${now}`,
 });
-
-function documentedDraft(request: TryItOperation): Draft {
-  return {
-    parameters: Object.fromEntries(request.parameters.map((parameter) => [parameter.name, parameter.example])),
-    body: request.body && 'json' in request.body ? request.body.json : '',
-    form: Object.fromEntries(
-      (request.body && 'form' in request.body ? request.body.form : []).map((field) => [field.name, field.value]),
-    ),
-  };
-}
 
 interface Variant {
   what: string;

@@ -17,7 +17,14 @@ import type {TryItModule, TryItOperation} from '../../tryItProps';
 import ApiSchema, {SchemasContext} from '../ApiSchema';
 import {InlineMarkdown} from '../ApiMarkdown';
 import {contractAnswer, type Answer} from './answer';
-import {checkDraft, SCHEDULE_ERROR_CODE, type CheckMessages, type Draft, type Violation} from './check';
+import {
+  checkDraft,
+  documentedDraft,
+  SCHEDULE_ERROR_CODE,
+  type CheckMessages,
+  type Draft,
+  type Violation,
+} from './check';
 import JsonEditor from './JsonEditor';
 import {forgetDraft, readDraft, saveDraft} from './storage';
 import styles from './styles.module.css';
@@ -26,16 +33,6 @@ export interface PanelProps {
   operation: OperationData;
   spec: string;
   contract: TryItModule;
-}
-
-function documentedDraft(request: TryItOperation): Draft {
-  return {
-    parameters: Object.fromEntries(request.parameters.map((parameter) => [parameter.name, parameter.example])),
-    body: request.body && 'json' in request.body ? request.body.json : '',
-    form: Object.fromEntries(
-      (request.body && 'form' in request.body ? request.body.form : []).map((field) => [field.name, field.value]),
-    ),
-  };
 }
 
 /** The documented request with the reader's My values in place of the examples (as the code blocks show them). */
@@ -118,6 +115,46 @@ function FieldViolations({violations, id}: {violations: Violation[]; id: string}
         <li key={index}>{violation.message}</li>
       ))}
     </ul>
+  );
+}
+
+/** A parameter's or form field's input: its label, its constraints, and its violations, announced with it. */
+function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  violations,
+  hint,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  violations: Violation[];
+  hint?: ReactNode;
+}): ReactNode {
+  const described = [hint !== undefined && `${id}-hint`, violations.length > 0 && `${id}-violations`].filter(Boolean);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={styles.input}
+        value={value}
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={violations.length > 0}
+        aria-describedby={described.length > 0 ? described.join(' ') : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint !== undefined && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <FieldViolations violations={violations} id={`${id}-violations`} />
+    </div>
   );
 }
 
@@ -344,30 +381,22 @@ export default function Panel({operation, spec, contract}: PanelProps): ReactNod
             );
             const node = operation.parameters.find((row) => row.name === parameter.name)?.schema ?? {};
             return (
-              <div key={parameter.name} className={styles.field}>
-                <label htmlFor={fieldId}>
-                  <code>{parameter.name}</code> <span className={styles.location}>{parameter.in}</span>
-                  {parameter.required && (
-                    <span className={styles.required}> {translate({id: 'api.tryIt.required', message: '필수'})}</span>
-                  )}
-                </label>
-                <input
-                  id={fieldId}
-                  className={styles.input}
-                  value={draft.parameters[parameter.name] ?? ''}
-                  spellCheck={false}
-                  autoComplete="off"
-                  aria-invalid={own.length > 0}
-                  aria-describedby={`${fieldId}-hint${own.length > 0 ? ` ${fieldId}-violations` : ''}`}
-                  onChange={(event) =>
-                    update({...draft, parameters: {...draft.parameters, [parameter.name]: event.target.value}})
-                  }
-                />
-                <p id={`${fieldId}-hint`} className={styles.hint}>
-                  <Hint node={node} />
-                </p>
-                <FieldViolations violations={own} id={`${fieldId}-violations`} />
-              </div>
+              <TextField
+                key={parameter.name}
+                id={fieldId}
+                label={
+                  <>
+                    <code>{parameter.name}</code> <span className={styles.location}>{parameter.in}</span>
+                    {parameter.required && (
+                      <span className={styles.required}> {translate({id: 'api.tryIt.required', message: '필수'})}</span>
+                    )}
+                  </>
+                }
+                value={draft.parameters[parameter.name] ?? ''}
+                onChange={(value) => update({...draft, parameters: {...draft.parameters, [parameter.name]: value}})}
+                violations={own}
+                hint={<Hint node={node} />}
+              />
             );
           })}
         </fieldset>
@@ -382,28 +411,24 @@ export default function Panel({operation, spec, contract}: PanelProps): ReactNod
             const fieldId = `${id}-form-${field.name}`;
             const own = violations.filter((violation) => violation.part === 'form' && violation.field === field.name);
             return (
-              <div key={field.name} className={styles.field}>
-                <label htmlFor={fieldId}>
-                  <code>{field.name}</code>
-                  {field.file && (
-                    <span className={styles.location}>
-                      {' '}
-                      {translate({id: 'api.tryIt.fileName', message: '파일 이름'})}
-                    </span>
-                  )}
-                </label>
-                <input
-                  id={fieldId}
-                  className={styles.input}
-                  value={draft.form[field.name] ?? ''}
-                  spellCheck={false}
-                  autoComplete="off"
-                  aria-invalid={own.length > 0}
-                  aria-describedby={own.length > 0 ? `${fieldId}-violations` : undefined}
-                  onChange={(event) => update({...draft, form: {...draft.form, [field.name]: event.target.value}})}
-                />
-                <FieldViolations violations={own} id={`${fieldId}-violations`} />
-              </div>
+              <TextField
+                key={field.name}
+                id={fieldId}
+                label={
+                  <>
+                    <code>{field.name}</code>
+                    {field.file && (
+                      <span className={styles.location}>
+                        {' '}
+                        {translate({id: 'api.tryIt.fileName', message: '파일 이름'})}
+                      </span>
+                    )}
+                  </>
+                }
+                value={draft.form[field.name] ?? ''}
+                onChange={(value) => update({...draft, form: {...draft.form, [field.name]: value}})}
+                violations={own}
+              />
             );
           })}
         </fieldset>

@@ -18,6 +18,17 @@ export interface Draft {
   form: Record<string, string>;
 }
 
+/** The request the contract documents, as the panel's fields and editor first hold it. */
+export function documentedDraft(request: TryItOperation): Draft {
+  return {
+    parameters: Object.fromEntries(request.parameters.map((parameter) => [parameter.name, parameter.example])),
+    body: request.body && 'json' in request.body ? request.body.json : '',
+    form: Object.fromEntries(
+      (request.body && 'form' in request.body ? request.body.form : []).map((field) => [field.name, field.value]),
+    ),
+  };
+}
+
 export type ViolationKind = 'schema' | 'json' | 'text' | 'scheduledInPast';
 
 export interface Violation {
