@@ -7,6 +7,9 @@
  * in their own locale, and with each other locale's overlay applied) for the download links of the reference pages,
  * and makes the bundler's persistent cache depend on the contracts, which the remark plugin reads.
  *
+ * Its `contentLoaded` writes each contract's try-it module (tryIt.ts) into the plugin's generated files, where
+ * theme/TryIt imports it as `@generated/api-reference/default/try-it-<name>.cjs`.
+ *
  * Besides its own components, the theme uses the classic theme's `@theme/Tabs` and `@theme/TabItem`,
  * `@theme/PlainCodeBlock` for the examples and code samples (declared by theme-classic-lazy-prism), and
  * `@theme/ServerMarkup` and `@theme/useNearViewport` (declared by lazy-markup).
@@ -22,6 +25,7 @@ import {stringify} from 'yaml';
 import {apiReader} from './model';
 import {OPTIONS_SCHEMA, type ApiReferenceOptions} from './options';
 import {yamlPath} from './published';
+import {tryItModuleFile, tryItModuleSource} from './tryIt';
 
 export {remarkApiReference} from './remark';
 export type {ApiReferenceOptions, SpecOptions} from './options';
@@ -40,6 +44,13 @@ function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions):
     getThemePath: () => path.join(__dirname, 'theme'),
     getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
     getPathsToWatch: () => reader.specFiles(),
+    // The try-it panel's module of each contract (tryIt.ts), which theme/TryIt imports when a reader opens it.
+    async contentLoaded({actions}) {
+      for (const spec of reader.specNames) {
+        const model = await reader.loadApi(spec, reader.canonicalLocale);
+        await actions.createData(tryItModuleFile(spec), tryItModuleSource(model));
+      }
+    },
     configureWebpack(config) {
       const experiments = config.experiments as {cache?: {buildDependencies?: string[]}} | undefined;
       if (!experiments?.cache) return {};

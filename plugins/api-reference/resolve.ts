@@ -219,7 +219,10 @@ function securityOf(document: OpenApiDocument, op: Operation): SecurityData[] {
   );
 }
 
-function exampleValue(document: OpenApiDocument, parameter: Pick<ParameterObject, 'example' | 'examples' | 'schema'>) {
+export function exampleValue(
+  document: OpenApiDocument,
+  parameter: Pick<ParameterObject, 'example' | 'examples' | 'schema'>,
+) {
   if (parameter.example !== undefined) return parameter.example;
   const [first] = Object.values(parameter.examples ?? {});
   if (first?.value !== undefined) return first.value;
@@ -233,12 +236,28 @@ function exampleValue(document: OpenApiDocument, parameter: Pick<ParameterObject
   return schema === undefined ? undefined : sampled(document, schema, true);
 }
 
-function serverUrl(document: OpenApiDocument): string {
+export function serverUrl(document: OpenApiDocument): string {
   const [server] = document.servers ?? [];
   let url = text(server?.url) ?? '/';
   for (const [name, variable] of Object.entries(server?.variables ?? {}))
     url = url.replaceAll(`{${name}}`, String(variable.default));
   return url.replace(/\/$/, '');
+}
+
+/** The example fields of a form body: a file field's value is the example file's name. */
+export function formFields(document: OpenApiDocument, requestMedia: MediaTypeObject | undefined): FormField[] {
+  const properties = requestMedia?.schema?.properties ?? {};
+  return Object.entries(properties).map(([name, property]) => {
+    const file =
+      property.format === 'binary' || property.contentMediaType !== undefined || property.contentEncoding !== undefined;
+    return {
+      name,
+      file,
+      value: file
+        ? name.replace(/_file$/, '') + (name.includes('key') ? '.p8' : name.includes('certificate') ? '.p12' : '')
+        : String(exampleValue(document, {schema: property}) ?? ''),
+    };
+  });
 }
 
 function sampleRequest(
@@ -274,21 +293,7 @@ function sampleRequest(
   if (requestBody) {
     const {mediaType} = requestBody;
     if (mediaType.startsWith('multipart/') || mediaType === 'application/x-www-form-urlencoded') {
-      const properties = requestMedia?.schema?.properties ?? {};
-      const form: FormField[] = Object.entries(properties).map(([name, property]) => {
-        const file =
-          property.format === 'binary' ||
-          property.contentMediaType !== undefined ||
-          property.contentEncoding !== undefined;
-        return {
-          name,
-          file,
-          value: file
-            ? name.replace(/_file$/, '') + (name.includes('key') ? '.p8' : name.includes('certificate') ? '.p12' : '')
-            : String(exampleValue(document, {schema: property}) ?? ''),
-        };
-      });
-      request.body = {mediaType, form};
+      request.body = {mediaType, form: formFields(document, requestMedia)};
     } else {
       const example = requestBody.examples[0]?.value;
       let json: JsonValue | undefined;

@@ -8,6 +8,7 @@ import ApiMethodBadge from '../ApiMethodBadge';
 import ApiSchema from '../ApiSchema';
 import {ErrorTable} from '../ErrorCodes';
 import {ParametersTable} from '../ParameterTable';
+import TryIt from '../TryIt';
 import type {BodyData, OperationData} from '../../props';
 import styles from './styles.module.css';
 import ServerMarkup from '@theme/ServerMarkup';
@@ -109,6 +110,7 @@ function OperationContent({operation}: {operation: OperationData}): ReactNode {
           <ApiMethodBadge method={operation.method} /> <code className={styles.path}>{operation.path}</code>
         </p>
         {operation.description && <ApiMarkdown value={operation.description} />}
+        <TryIt operation={operation} />
 
         {operation.security.length > 0 && (
           <Section title={translate({id: 'api.operation.security', message: '인증'})}>

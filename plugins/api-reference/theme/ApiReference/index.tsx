@@ -3,6 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import ApiMarkdown from '../ApiMarkdown';
 import {SchemasContext} from '../ApiSchema';
+import {ReferenceSpecContext} from '../TryIt';
 import type {Locale, ReferenceData} from '../../props';
 import styles from './styles.module.css';
 import {usePinnedFragment} from './usePinnedFragment';
@@ -38,37 +39,39 @@ export default function ApiReference({data, children}: {data: ReferenceData; chi
   usePinnedFragment(container);
   return (
     <SchemasContext.Provider value={data.schemas}>
-      <div ref={container} className={styles.reference} data-api-reference={data.spec}>
-        <dl className={styles.facts}>
-          <dt>{translate({id: 'api.reference.spec', message: 'OpenAPI 문서'})}</dt>
-          <dd>
-            {data.title}
-            {data.version && (
-              <> · {translate({id: 'api.reference.version', message: '버전 {version}'}, {version: data.version})}</>
+      <ReferenceSpecContext.Provider value={data.spec}>
+        <div ref={container} className={styles.reference} data-api-reference={data.spec}>
+          <dl className={styles.facts}>
+            <dt>{translate({id: 'api.reference.spec', message: 'OpenAPI 문서'})}</dt>
+            <dd>
+              {data.title}
+              {data.version && (
+                <> · {translate({id: 'api.reference.version', message: '버전 {version}'}, {version: data.version})}</>
+              )}
+            </dd>
+            {data.servers.length > 0 && (
+              <>
+                <dt>{translate({id: 'api.reference.server', message: '서버'})}</dt>
+                {data.servers.map((server) => (
+                  <dd key={server.url}>
+                    <code>{server.url}</code>
+                    {server.description && <> {server.description}</>}
+                  </dd>
+                ))}
+              </>
             )}
-          </dd>
-          {data.servers.length > 0 && (
-            <>
-              <dt>{translate({id: 'api.reference.server', message: '서버'})}</dt>
-              {data.servers.map((server) => (
-                <dd key={server.url}>
-                  <code>{server.url}</code>
-                  {server.description && <> {server.description}</>}
-                </dd>
-              ))}
-            </>
-          )}
-        </dl>
-        {data.description && <ApiMarkdown value={data.description} />}
-        <ul
-          className={styles.downloads}
-          aria-label={translate({id: 'api.reference.downloads', message: 'OpenAPI 문서 다운로드'})}>
-          {data.downloads.map((download) => (
-            <Download key={download.locale} locale={download.locale} path={download.path} />
-          ))}
-        </ul>
-        {children}
-      </div>
+          </dl>
+          {data.description && <ApiMarkdown value={data.description} />}
+          <ul
+            className={styles.downloads}
+            aria-label={translate({id: 'api.reference.downloads', message: 'OpenAPI 문서 다운로드'})}>
+            {data.downloads.map((download) => (
+              <Download key={download.locale} locale={download.locale} path={download.path} />
+            ))}
+          </ul>
+          {children}
+        </div>
+      </ReferenceSpecContext.Provider>
     </SchemasContext.Provider>
   );
 }

@@ -1,0 +1,248 @@
+/**
+ * The try-it panel's checks (plugins/api-reference/theme/TryIt) with the validators the build compiles from
+ * openapi/ (tryIt.ts): every operation's prefilled request passes, and an invalid variant of each required field,
+ * enum and length constraint of its parameters and body fails with a violation naming the field, in both locales.
+ */
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import localizeEn from 'ajv-i18n/localize/en';
+import localizeKo from 'ajv-i18n/localize/ko';
+import {describe, expect, it} from 'vitest';
+import {operationData} from '../../plugins/api-reference/resolve';
+import {tryItModuleSource} from '../../plugins/api-reference/tryIt';
+import type {TryItModule, TryItOperation} from '../../plugins/api-reference/tryItProps';
+import {contractAnswer} from '../../plugins/api-reference/theme/TryIt/answer';
+import {
+  checkDraft,
+  documentedDraft,
+  MAX_BODY_CHARACTERS,
+  type CheckMessages,
+  type Draft,
+} from '../../plugins/api-reference/theme/TryIt/check';
+import {parseStoredDraft} from '../../plugins/api-reference/theme/TryIt/storage';
+import {loadApi, SPEC_NAMES, type ApiModel, type SchemaObject} from '../support/api';
+import {ROOT} from '../support/site';
+
+const siteRequire = createRequire(path.join(ROOT, 'package.json'));
+
+/** The generated module as the bundle runs it: CommonJS whose `require`s resolve in the site's node_modules. */
+function compiled(model: ApiModel): TryItModule {
+  const module = {exports: {} as TryItModule};
+  // The module the build writes, run as Node would run it.
+  new Function('require', 'module', 'exports', tryItModuleSource(model))(siteRequire, module, module.exports);
+  return module.exports;
+}
+
+const messages = (locale: 'ko' | 'en'): CheckMessages => ({
+  localize: locale === 'ko' ? localizeKo : localizeEn,
+  json: (problem, line, column) => `json ${problem} ${line}:${column}`,
+  controlCharacter: (codePoint) => `control ${codePoint}`,
+  tooLong: (length, limit) => `long ${length}/${limit}`,
+  bodyMissing: 'body missing',
+  allowed: (values) => `(${values})`,
+  scheduledInPast: (now) => `past ${now}`,
+});
+
+interface Variant {
+  what: string;
+  field: string;
+  rule: string;
+  draft: Draft;
+}
+
+/** A value that breaks each required, enum and length rule of a schema's property, one at a time. */
+function brokenValues(schema: SchemaObject | undefined): {rule: string; value: unknown}[] {
+  if (!schema) return [];
+  const broken: {rule: string; value: unknown}[] = [];
+  if (schema.enum) broken.push({rule: 'enum', value: 'NOT_ONE_OF_THEM'});
+  if (typeof schema.minLength === 'number' && schema.minLength > 0)
+    broken.push({rule: 'minLength', value: 'x'.repeat(schema.minLength - 1)});
+  if (typeof schema.maxLength === 'number') broken.push({rule: 'maxLength', value: 'x'.repeat(schema.maxLength + 1)});
+  return broken;
+}
+
+function variants(model: ApiModel, operationId: string, request: TryItOperation): Variant[] {
+  const op = model.operations.find((candidate) => candidate.operationId === operationId)!;
+  const base = documentedDraft(request);
+  const found: Variant[] = [];
+  for (const parameter of op.parameters) {
+    if (parameter.required === true)
+      found.push({
+        what: `parameter ${parameter.name} left empty`,
+        field: parameter.name,
+        rule: 'required',
+        draft: {...base, parameters: {...base.parameters, [parameter.name]: ''}},
+      });
+    for (const {rule, value} of brokenValues(parameter.schema))
+      found.push({
+        what: `parameter ${parameter.name} breaking ${rule}`,
+        field: parameter.name,
+        rule,
+        draft: {...base, parameters: {...base.parameters, [parameter.name]: String(value)}},
+      });
+  }
+  const schema = Object.values(op.operation.requestBody?.content ?? {})[0]?.schema;
+  if (request.body && 'json' in request.body && schema?.properties) {
+    const example = JSON.parse(request.body.json) as Record<string, unknown>;
+    for (const name of schema.required ?? []) {
+      const {[name]: _removed, ...rest} = example;
+      found.push({
+        what: `body without ${name}`,
+        field: name,
+        rule: 'required',
+        draft: {...base, body: JSON.stringify(rest, null, 2)},
+      });
+    }
+    for (const [name, property] of Object.entries(schema.properties))
+      for (const {rule, value} of brokenValues(property))
+        found.push({
+          what: `body ${name} breaking ${rule}`,
+          field: name,
+          rule,
+          draft: {...base, body: JSON.stringify({...example, [name]: value}, null, 2)},
+        });
+  }
+  return found;
+}
+
+describe.each(SPEC_NAMES)('the try-it checks of the %s contract', async (spec) => {
+  const model = await loadApi(spec, 'en');
+  const contract = compiled(model);
+  const check = (operationId: string, draft: Draft, locale: 'ko' | 'en' = 'en', now = new Date()) =>
+    checkDraft({
+      operation: contract.spec.operations[operationId]!,
+      draft,
+      origin: contract.spec.origin,
+      accessToken: contract.spec.accessToken,
+      baseUrlVariable: contract.spec.baseUrlVariable,
+      parameters: contract.parameters[operationId],
+      body: contract.bodies[operationId],
+      schedule: {now, nowLabel: 'now'},
+      messages: messages(locale),
+    });
+
+  it('has a prefilled request for every operation of the contract', () => {
+    expect(Object.keys(contract.spec.operations)).toEqual(model.operations.map((op) => op.operationId));
+  });
+
+  it.each(model.operations.map((op) => op.operationId))('passes the documented request of %s', (operationId) => {
+    const request = contract.spec.operations[operationId]!;
+    const {violations} = check(operationId, documentedDraft(request), 'en', new Date(2026, 0, 1));
+    expect(violations).toEqual([]);
+  });
+
+  const cases = model.operations.flatMap((op) =>
+    variants(model, op.operationId, contract.spec.operations[op.operationId]!).map((variant) => ({
+      operationId: op.operationId,
+      ...variant,
+    })),
+  );
+
+  it('has invalid variants to check', () => {
+    expect(cases.length).toBeGreaterThan(0);
+  });
+
+  it.each(cases.flatMap((variant) => (['ko', 'en'] as const).map((locale) => ({...variant, locale}))))(
+    '$operationId: $what fails naming the field ($locale)',
+    ({operationId, field, rule, draft, locale}) => {
+      const {violations} = check(operationId, draft, locale, new Date(2026, 0, 1));
+      const named = violations.find((violation) => violation.field === field && violation.rule === rule);
+      expect(named, JSON.stringify(violations)).toBeDefined();
+      expect(named!.message).not.toBe('');
+      if (locale === 'ko' && rule !== 'enum') expect(named!.message).toMatch(/[\uAC00-\uD7A3]/);
+    },
+  );
+});
+
+describe('the rules beyond the schemas', async () => {
+  const push = await loadApi('push', 'en');
+  const contract = compiled(push);
+  const operation = contract.spec.operations.createNotification!;
+  const data = operationData(
+    push,
+    push.operations.find((op) => op.operationId === 'createNotification')!,
+  );
+  const run = (body: unknown, now: Date) =>
+    checkDraft({
+      operation,
+      draft: {...documentedDraft(operation), body: typeof body === 'string' ? body : JSON.stringify(body, null, 2)},
+      origin: contract.spec.origin,
+      accessToken: contract.spec.accessToken,
+      baseUrlVariable: contract.spec.baseUrlVariable,
+      parameters: contract.parameters.createNotification,
+      body: contract.bodies.createNotification,
+      schedule: {now, nowLabel: 'now'},
+      messages: messages('en'),
+    });
+  const example = JSON.parse((operation.body as {json: string}).json) as Record<string, unknown>;
+
+  it('answers a scheduled time earlier than now with A011 and its status', () => {
+    const {violations} = run(
+      {...example, dispatch_type: 'SCHEDULED', dispatch_date: '2020-01-01T09:00:00'},
+      new Date(),
+    );
+    expect(violations.map((violation) => [violation.field, violation.rule])).toEqual([['dispatch_date', 'A011']]);
+    const answer = contractAnswer(data, violations);
+    expect(answer.kind === 'error' && [answer.error.code, answer.error.status]).toEqual(['A011', '422']);
+  });
+
+  it('reads the date in the local time zone and leaves later and unscheduled ones alone', () => {
+    const now = new Date(2026, 11, 1, 18, 0, 0);
+    expect(run({...example, dispatch_type: 'SCHEDULED', dispatch_date: '2026-12-01T18:00:01'}, now).violations).toEqual(
+      [],
+    );
+    expect(
+      run({...example, dispatch_type: 'SCHEDULED', dispatch_date: '2026-12-01T17:59:59'}, now).violations,
+    ).toHaveLength(1);
+    expect(run({...example, dispatch_type: 'IMMEDIATE', dispatch_date: '2020-01-01T09:00:00'}, now).violations).toEqual(
+      [],
+    );
+  });
+
+  it('answers a malformed request with the documented failure and no fixed status', () => {
+    const {violations} = run({...example, dispatch_date: '1 December'}, new Date(2026, 0, 1));
+    expect(violations.map((violation) => [violation.field, violation.rule, violation.line])).toEqual([
+      ['dispatch_date', 'pattern', 6],
+    ]);
+    const answer = contractAnswer(data, violations);
+    expect(answer.kind === 'failure' && [answer.response.status, answer.statusFixed]).toEqual(['default', false]);
+  });
+
+  it.each([
+    ['over-long text', 'x'.repeat(10_000), 'length'],
+    ['invalid JSON', '{"title": ', 'json'],
+    ['a control character', '{"title": "a\u0007b"}', 'control'],
+  ])('gives %s a clear message', (_what, body, rule) => {
+    const {violations, request} = run(body, new Date());
+    expect(violations.map((violation) => violation.rule)).toEqual([rule]);
+    expect(request.body).toEqual({mediaType: 'application/json', text: body});
+  });
+
+  it('checks no body longer than its limit', () => {
+    expect(MAX_BODY_CHARACTERS).toBeLessThan(10_000);
+  });
+
+  it('takes markup in a value as data', () => {
+    const {violations, request} = run({...example, title: '</script><script>alert(1)</script>'}, new Date(2026, 0, 1));
+    expect(violations).toEqual([]);
+    expect(request.body?.json).toMatchObject({title: '</script><script>alert(1)</script>'});
+  });
+});
+
+describe('a stored draft', () => {
+  it.each([
+    ['nothing', null],
+    ['not JSON', '{'],
+    ['another shape', '[1, 2]'],
+    ['a number for a field', '{"parameters": {"room_uuid": 3}, "body": "", "form": {}}'],
+    ['no body', '{"parameters": {}, "form": {}}'],
+    ['too much', JSON.stringify({parameters: {}, body: 'x'.repeat(100_000), form: {}})],
+  ])('reads %s as no draft', (_what, raw) => {
+    expect(parseStoredDraft(raw, ['room_uuid'], [])).toBeUndefined();
+  });
+
+  it('reads its own shape back, fields it does not know left out', () => {
+    const raw = JSON.stringify({parameters: {room_uuid: 'abc', other: 'x'}, body: '{}', form: {}});
+    expect(parseStoredDraft(raw, ['room_uuid'], [])).toEqual({parameters: {room_uuid: 'abc'}, body: '{}', form: {}});
+  });
+});
