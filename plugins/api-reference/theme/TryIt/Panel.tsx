@@ -203,13 +203,13 @@ function ResponseBody({
       <p>
         {translate({
           id: 'api.tryIt.envelope',
-          message: '계약은 이 경우의 예시를 싣지 않습니다. 실패 본문의 형식은 다음과 같습니다.',
+          message: '계약에는 이 경우의 예시가 없습니다. 실패 본문의 형식은 다음과 같습니다.',
         })}
       </p>
       <ApiSchema node={body.schema} />
     </>
   ) : (
-    <p>{translate({id: 'api.tryIt.noExample', message: '계약은 이 응답의 예시를 싣지 않습니다.'})}</p>
+    <p>{translate({id: 'api.tryIt.noExample', message: '계약에는 이 응답의 예시가 없습니다.'})}</p>
   );
 }
 
