@@ -19,20 +19,23 @@ function builtPage(route: string): string {
 /**
  * The words of a page's article as readers see them, whitespace left out (how the twin wraps and spaces its
  * lines is Markdown's business): the reader interface the twin leaves out by design (anchor links, buttons, icons,
- * tab lists, scripts) is removed first.
+ * tab lists, scripts) is removed first, and so are the diagrams, whose twin is their Mermaid source.
  */
 function articleText(file: string): string {
   const $ = load(fs.readFileSync(file, 'utf8'));
   const article = $('.theme-doc-markdown').first();
-  article.find('a.hash-link, button, svg, script, style, noscript, [role="tablist"]').remove();
+  article.find('a.hash-link, button, svg, script, style, noscript, [role="tablist"], [data-diagram]').remove();
   return article.text().replace(/\s+/g, '');
 }
 
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
 
-/** The text a Markdown reader gets from a twin, parsed as GFM: text, code and inline code; raw HTML is not text. */
+/**
+ * The text a Markdown reader gets from a twin, parsed as GFM: text, code and inline code; raw HTML is not text, and a
+ * diagram's Mermaid source stands for the drawing the page's text leaves out.
+ */
 function markdownText(node: Nodes): string {
-  if (node.type === 'html') return '';
+  if (node.type === 'html' || (node.type === 'code' && node.lang === 'mermaid')) return '';
   if ('value' in node) return node.value;
   return 'children' in node ? node.children.map((child) => markdownText(child)).join('') : '';
 }
