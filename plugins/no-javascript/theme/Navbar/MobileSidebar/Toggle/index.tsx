@@ -32,9 +32,8 @@ export default function ToggleWithStaticMenu(): ReactNode {
       <Toggle />
       <ServerOnly className="no-javascript-menu">
         <details hidden>
-          <summary>
+          <summary aria-label={label}>
             <IconMenu />
-            <span className="no-javascript-menu__summary-label">{label}</span>
           </summary>
           <nav
             className="menu no-javascript-menu__panel"
