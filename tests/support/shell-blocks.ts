@@ -84,7 +84,11 @@ export async function runShellBlocks(
 ): Promise<{runs: CurlRun[]; stderr: string}> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-blocks-'));
   try {
-    for (const project of projects) fs.cpSync(project, directory, {recursive: true, dereference: true});
+    // Entry by entry, from each link's target: Node 24's cpSync fails with EEXIST when it merges a folder into one
+    // that is not empty, and takes a link to a file (examples share accessToken.ts that way) for a folder.
+    for (const project of projects)
+      for (const entry of fs.readdirSync(project))
+        fs.cpSync(fs.realpathSync(path.join(project, entry)), path.join(directory, entry), {recursive: true});
     fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(directory, 'node_modules'));
     // curl reads CURL_HOME/.curlrc: each response's status and URL and Prism's violations go to stderr.
     fs.writeFileSync(
