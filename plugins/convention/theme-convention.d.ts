@@ -24,4 +24,10 @@ declare module '@theme/Convention' {
 
   /** The one marker for what the API specification does not fix. */
   export default function Convention(props: Props): ReactNode;
+
+  /** The site path (without the base URL) of the section that defines the site's conventions. */
+  export function useConventionsPath(): string;
+
+  /** The marker's pill, for components that label their own notes the same way (a page's status line). */
+  export function ConventionLabel(props: {readonly children: ReactNode}): ReactNode;
 }

@@ -1,14 +1,15 @@
 /**
  * The site without JavaScript, on every built page of both locales (the sitemaps' pages and each locale's
  * not-found page), at 1440 and at 390 px: the page's text, every tab panel shown with its tab's label and tied to its
- * tab, every code sample language of every API operation, and on a phone a menu that opens and holds the navbar's
- * links (areas, references, docs versions, languages, forum), the docs sidebar and the table of contents.
+ * tab, every code sample language of every API operation, every diagram drawn as SVG text with its text alternative,
+ * and on a phone a menu that opens and holds the navbar's links (areas, references, docs versions, languages,
+ * forum), the docs sidebar and the table of contents.
  */
 import type {Page} from '@playwright/test';
 import {reference} from '../../plugins/api-reference/resolve';
 import {SPEC_NAMES, loadApi} from '../support/api';
 import {LOCALES, type Locale} from '../support/site';
-import {expect, sitemapPaths, test} from './support';
+import {diagramProblems, expect, mermaidDiagramCount, sitemapPaths, test} from './support';
 
 const DESKTOP = {width: 1440, height: 900};
 const PHONE = {width: 390, height: 844};
@@ -169,6 +170,7 @@ test.describe('without JavaScript', () => {
           found.push(...(await page.evaluate(tabProblems)).map((problem) => `${where}: ${problem}`));
           found.push(...(await page.evaluate(sampleProblems, expected)).map((problem) => `${where}: ${problem}`));
         }
+        found.push(...(await diagramProblems(page, mermaidDiagramCount(path), 'light')));
         found.push(...(await phoneMenuProblems(page)).map((problem) => `${PHONE.width} px: ${problem}`));
         problems.push(...found.map((problem) => `${path}: ${problem}`));
       }
@@ -192,6 +194,10 @@ test.describe('without JavaScript', () => {
     ]);
     await page.goto('/tutorial-video-meeting');
     expect(await page.locator('[role="tabpanel"]').count()).toBeGreaterThan(0);
+    const diagrams = mermaidDiagramCount('/tutorial-video-meeting');
+    expect(diagrams).toBeGreaterThan(0);
+    expect(await diagramProblems(page, diagrams, 'light')).toEqual([]);
+    expect(await diagramProblems(page, diagrams, 'dark')).toHaveLength(diagrams);
     await page.setViewportSize(PHONE);
     expect(await phoneMenuProblems(page)).toEqual([]);
     await expect(page.locator('.no-javascript-doc-menus a[aria-current="page"]')).toHaveAttribute(

@@ -250,6 +250,36 @@ export async function expectDiagrams(page: Page, count: number): Promise<void> {
   await expect(page.locator('[data-diagram] svg:visible')).toHaveCount(count);
 }
 
+/** What a look at the diagrams a page shows finds missing, as messages: run in the page. */
+function shownDiagramProblems([count, mode]: [number, 'light' | 'dark']): string[] {
+  const diagrams = Array.from(document.querySelectorAll('[data-diagram]'));
+  const problems = diagrams.length === count ? [] : [`${diagrams.length} diagrams shown, ${count} in the source`];
+  for (const [index, diagram] of diagrams.entries()) {
+    const shown = Array.from(diagram.querySelectorAll('svg')).filter((svg) => svg.getBoundingClientRect().width > 0);
+    const where = `diagram ${index + 1}`;
+    if (shown.length !== 1) {
+      problems.push(`${where}: ${shown.length} SVGs shown`);
+      continue;
+    }
+    const svg = shown[0]!;
+    if (!new RegExp(`^diagram-[0-9a-f]{12}-${mode}$`).test(svg.id)) problems.push(`${where}: ${svg.id} is not ${mode}`);
+    if (!svg.querySelector('title')?.textContent?.trim()) problems.push(`${where}: no title`);
+    if ((svg.querySelector('desc')?.textContent?.trim().length ?? 0) <= 20) problems.push(`${where}: no description`);
+    if (!Array.from(svg.querySelectorAll('text')).some((text) => text.textContent?.trim()))
+      problems.push(`${where}: no SVG text`);
+    if (svg.querySelector('foreignObject')) problems.push(`${where}: HTML labels`);
+  }
+  return problems;
+}
+
+/**
+ * Whether each diagram shows exactly one drawing, of the colour mode, as SVG text with its text alternative (title
+ * and description), `count` of them: the problems found, none when it does.
+ */
+export function diagramProblems(page: Page, count: number, mode: 'light' | 'dark'): Promise<string[]> {
+  return page.evaluate(shownDiagramProblems, [count, mode] as [number, 'light' | 'dark']);
+}
+
 // ---------------------------------------------------------------- scrolling
 
 /**

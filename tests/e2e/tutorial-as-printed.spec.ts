@@ -105,18 +105,23 @@ for (const [locale, prefix] of [
       );
       const script = [
         'ip link set lo up',
-        "trap 'kill $(jobs -p) 2>/dev/null || true' EXIT",
         ...setup,
         shell[mocks]!.code,
         ...waitForMocks,
         ...shell.slice(environment + 1, mocks).map((block) => block.code),
       ].join('\n');
 
-      // curl writes each response's status to stderr (it reads CURL_HOME/.curlrc; the waits above skip it).
-      fs.writeFileSync(path.join(work, '.curlrc'), 'write-out = "%{stderr}RESPONSE %{http_code}\\n"\n');
+      // curl writes each response's status to stderr (it reads CURL_HOME/.curlrc; the waits above skip it), on a
+      // line of its own: without a progress meter, which a slow transfer would print on the same stream.
+      fs.writeFileSync(
+        path.join(work, '.curlrc'),
+        'no-progress-meter\nwrite-out = "%{stderr}\\nRESPONSE %{http_code}\\n"\n',
+      );
+      // A PID namespace of their own too (`--pid --fork`): when the script ends, the kernel ends the mocks it started
+      // in the background, whose processes would otherwise keep the output pipes open, and this call waiting.
       const run = await promisify(execFile)(
         'unshare',
-        ['--map-root-user', '--net', 'bash', '-euo', 'pipefail', '-c', script],
+        ['--map-root-user', '--net', '--pid', '--fork', 'bash', '-euo', 'pipefail', '-c', script],
         {
           cwd: work,
           encoding: 'utf8',

@@ -72,6 +72,9 @@ export function usePinnedFragment(container: RefObject<HTMLElement | null>): voi
     // The navbar showing or hiding itself (a class change, then a slide) moves the place the heading belongs.
     const navbarObserver = new MutationObserver(follow);
     if (navbar) navbarObserver.observe(navbar, {attributes: true, attributeFilter: ['class']});
+    // And once more where the slide ends: on a busy phone it can outlast FOLLOW_MS, and the heading would stay a
+    // navbar's height from where it belongs.
+    navbar?.addEventListener('transitionend', follow);
     window.addEventListener('hashchange', pin);
     document.addEventListener('click', onClick);
     for (const type of READER_EVENTS) window.addEventListener(type, release, {passive: true});
@@ -80,6 +83,7 @@ export function usePinnedFragment(container: RefObject<HTMLElement | null>): voi
       cancelAnimationFrame(frame);
       observer.disconnect();
       navbarObserver.disconnect();
+      navbar?.removeEventListener('transitionend', follow);
       window.removeEventListener('hashchange', pin);
       document.removeEventListener('click', onClick);
       for (const type of READER_EVENTS) window.removeEventListener(type, release);

@@ -10,6 +10,16 @@ export interface ConventionGlobalData {
   readonly conventionsPath: string;
 }
 
+/** The site path (without the base URL) of the section that defines the site's conventions. */
+export function useConventionsPath(): string {
+  return (usePluginData('convention') as ConventionGlobalData).conventionsPath;
+}
+
+/** The marker's pill, for other components that label their own notes the same way (the page's status line). */
+export function ConventionLabel({children}: {readonly children: ReactNode}): ReactNode {
+  return <strong className={styles.label}>{children}</strong>;
+}
+
 function label(kind: ConventionKind): string {
   switch (kind) {
     case 'example':
@@ -41,7 +51,7 @@ function label(kind: ConventionKind): string {
  * (the plugin's `conventionsPath`).
  */
 export default function Convention({kind = 'example', inline = false, children}: Props): ReactNode {
-  const {conventionsPath} = usePluginData('convention') as ConventionGlobalData;
+  const conventionsPath = useConventionsPath();
   if (inline) {
     return (
       <Link className={styles.badge} to={conventionsPath} data-convention={kind}>
@@ -53,7 +63,7 @@ export default function Convention({kind = 'example', inline = false, children}:
   return (
     <div role="note" className={styles.block} data-convention={kind}>
       <p className={styles.title}>
-        <span className={styles.label}>{label(kind)}</span>{' '}
+        <ConventionLabel>{label(kind)}</ConventionLabel>{' '}
         <span className={styles.scope}>
           {kind === 'unspecified'
             ? translate({

@@ -1,10 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import {ConventionLabel, useConventionsPath} from '@theme/Convention';
 import styles from './styles.module.css';
-
-/** Where the site's example values and conventions are defined once. */
-const CONVENTIONS_HREF = '/console-app-information#conventions';
 
 /** The label and sentence of each status; the ids are literals so that `write-translations` finds them. */
 function statusText(facts: 'example' | 'mixed'): {label: string; text: string} {
@@ -43,10 +41,11 @@ function statusText(facts: 'example' | 'mixed'): {label: string; text: string} {
  */
 export default function FactsStatus({facts = 'example'}: {facts?: 'example' | 'mixed'}): ReactNode {
   const {label, text} = statusText(facts);
+  const conventionsPath = useConventionsPath();
   return (
     <p className={styles.status} data-page-status={`${label}: ${text}`} data-facts={facts}>
-      <strong className={styles.label}>{label}</strong> {text}{' '}
-      <Link to={CONVENTIONS_HREF}>
+      <ConventionLabel>{label}</ConventionLabel> {text}{' '}
+      <Link to={conventionsPath}>
         {translate({
           id: 'pageFacts.example.link',
           message: '예시 규칙 보기',
