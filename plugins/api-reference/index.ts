@@ -11,8 +11,9 @@
  * theme/TryIt imports it as `@generated/api-reference/default/try-it-<name>.cjs`.
  *
  * Besides its own components, the theme uses the classic theme's `@theme/Tabs` and `@theme/TabItem`,
- * `@theme/PlainCodeBlock` for the examples and code samples (declared by theme-classic-lazy-prism), and
- * `@theme/ServerMarkup` and `@theme/useNearViewport` (declared by lazy-markup).
+ * `@theme/PlainCodeBlock` for the examples and code samples (declared by theme-classic-lazy-prism),
+ * `@theme/ServerMarkup` and `@theme/useNearViewport` (declared by lazy-markup), and `@theme/Convention` (declared by
+ * convention), the site's one marker, for what a contract marks with `x-convention` as the documentation's own.
  *
  * Its markup carries two data attributes for readers of the built HTML (the Markdown twins, the search
  * extraction), so that none of them depends on its hashed CSS class names: `data-method` on an operation's

@@ -4,9 +4,9 @@
  * spec reaches any page's bundle whole. Type-only imports, so the theme components may import this module.
  */
 import type {Root} from 'hast';
-import type {Locale, SpecName} from './model';
+import type {ConventionKind, Locale, SpecName} from './model';
 
-export type {Locale, SpecName};
+export type {ConventionKind, Locale, SpecName};
 
 /**
  * An OpenAPI description (CommonMark), parsed at build time into a hast tree without positions (description.ts).
@@ -16,6 +16,17 @@ export type {Locale, SpecName};
 export type Description = string | Root;
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | {[key: string]: JsonValue};
+
+/**
+ * One convention that qualifies a node (its `x-convention` mark, resolved from the contract's `x-conventions`
+ * catalogue): shown as the site's convention marker of its kind, with the reason.
+ */
+export interface ConventionNote {
+  /** The entry's id in the catalogue, the same in every locale. */
+  id: string;
+  kind: ConventionKind;
+  reason: Description;
+}
 
 /** A schema reduced to what the reference shows. Named schemas stay references, resolved through `schemas`. */
 export interface SchemaNode {
@@ -38,6 +49,8 @@ export interface SchemaNode {
   readOnly?: boolean;
   writeOnly?: boolean;
   deprecated?: boolean;
+  /** What of the schema (its values, its format) is the documentation's convention. */
+  conventions?: ConventionNote[];
 }
 
 export interface PropertyNode {
@@ -57,6 +70,7 @@ export interface FieldRow {
   default?: JsonValue;
   constraints: string[];
   description?: Description;
+  conventions?: ConventionNote[];
   depth: number;
 }
 
@@ -74,6 +88,8 @@ export interface ErrorRow {
   description: Description;
   /** operationIds the error applies to, when the spec says. */
   operations?: string[];
+  /** Marks on the entry: its list of operations is the documentation's. */
+  conventions?: ConventionNote[];
 }
 
 export interface OperationCardData {
@@ -90,6 +106,7 @@ export interface SchemaTableData {
   spec: SpecName;
   schema: string;
   description?: Description;
+  conventions?: ConventionNote[];
   rows: FieldRow[];
 }
 
@@ -97,6 +114,8 @@ export interface EnumTableData {
   spec: SpecName;
   schema: string;
   description?: Description;
+  /** Marks on the enum: its values are the documentation's. */
+  conventions?: ConventionNote[];
   type: string;
   default?: JsonValue;
   values: EnumValueRow[];
@@ -120,6 +139,8 @@ export interface ParameterData {
   deprecated?: boolean;
   description?: Description;
   schema: SchemaNode;
+  /** Marks on the parameter (its `required`, for one). */
+  conventions?: ConventionNote[];
 }
 
 /** A shared parameter (`components.parameters`) with the operations that take it. */
@@ -147,6 +168,8 @@ export interface BodyData {
   mediaType: string;
   description?: Description;
   required?: boolean;
+  /** Marks on the request body (its shape, or that it is required). */
+  conventions?: ConventionNote[];
   schema?: SchemaNode;
   examples: ExampleData[];
 }
@@ -154,6 +177,8 @@ export interface BodyData {
 export interface ResponseData {
   status: string;
   description?: Description;
+  /** Marks on the response (its status, for one). */
+  conventions?: ConventionNote[];
   bodies: BodyData[];
 }
 
@@ -182,6 +207,11 @@ export interface OperationData extends OperationCardData {
   responses: ResponseData[];
   samples: CodeSample[];
   errors: ErrorRow[];
+  /**
+   * Every convention that qualifies the operation (its parameters, bodies and their schemas, responses, errors),
+   * each once, in that order: the reference's "what these docs assume" list.
+   */
+  assumptions: ConventionNote[];
 }
 
 export interface TagData {

@@ -23,6 +23,7 @@ import type {
   SecurityData,
   TagData,
 } from './props';
+import {conventionNotes, schemaConventions, uniqueNotes, withConventions} from './conventions';
 import {toDescription, withDescription} from './description';
 import {collectSchemas, expandSchema, flattenFields, text, toSchemaNode} from './schema';
 import type {
@@ -76,7 +77,13 @@ export function schemaTable(model: ApiModel, schema: string): SchemaTableData {
     throw new Error(
       `schema "${schema}" of the ${model.name} API has no fields to tabulate (use <EnumTable> for enums)`,
     );
-  return {spec: model.name, schema, ...withDescription(raw.description), rows};
+  return {
+    spec: model.name,
+    schema,
+    ...withDescription(raw.description),
+    ...withConventions(model.document, raw),
+    rows,
+  };
 }
 
 /** Per-value meanings from the schema's `x-enumDescriptions` map (every enum of the three specs has one; a test checks it). */
@@ -105,6 +112,7 @@ export function enumTable(model: ApiModel, schema: string): EnumTableData {
     schema,
     type: node.type ?? 'string',
     ...(node.description ? {description: node.description} : {}),
+    ...(node.conventions ? {conventions: node.conventions} : {}),
     ...(node.default !== undefined ? {default: node.default} : {}),
     values,
   };
@@ -112,32 +120,35 @@ export function enumTable(model: ApiModel, schema: string): EnumTableData {
 
 // ---------------------------------------------------------------- errors
 
-function errorRow(entry: ErrorCodeEntry): ErrorRow {
+function errorRow(document: OpenApiDocument, entry: ErrorCodeEntry): ErrorRow {
   return {
     status: entry.httpStatus === undefined ? '' : String(entry.httpStatus),
     ...(entry.code !== undefined ? {code: entry.code} : {}),
     ...(text(entry.message) ? {message: entry.message} : {}),
     description: toDescription(entry.description),
     ...(entry.operations ? {operations: entry.operations} : {}),
+    ...withConventions(document, entry),
   };
 }
 
 /** An operation's rows of the error catalogue, without the list of operations each applies to. */
-function operationErrors(op: Operation): ErrorRow[] {
+function operationErrors(document: OpenApiDocument, op: Operation): ErrorRow[] {
   return op.errors.map((entry) => {
-    const {operations: _ignored, ...row} = errorRow(entry);
+    const {operations: _ignored, ...row} = errorRow(document, entry);
     return row;
   });
 }
 
 export function errorCodes(model: ApiModel, operationId?: string): ErrorCodesData {
-  if (operationId === undefined) return {spec: model.name, rows: model.document['x-error-codes'].map(errorRow)};
+  const {document} = model;
+  if (operationId === undefined)
+    return {spec: model.name, rows: document['x-error-codes'].map((entry) => errorRow(document, entry))};
   const op = findOperation(model, operationId);
   if (!op) {
     const ids = model.operations.map((candidate) => candidate.operationId);
     throw new Error(`unknown operation "${operationId}" in the ${model.name} API; known operations: ${known(ids)}`);
   }
-  return {spec: model.name, operation: operationId, rows: operationErrors(op)};
+  return {spec: model.name, operation: operationId, rows: operationErrors(document, op)};
 }
 
 // ---------------------------------------------------------------- full operations
@@ -316,6 +327,7 @@ function parameterData(document: OpenApiDocument, parameter: ParameterObject): P
     ...(parameter.deprecated === true ? {deprecated: true} : {}),
     ...withDescription(parameter.description),
     schema: toSchemaNode(document, parameter.schema ?? {}),
+    ...withConventions(document, parameter),
   };
 }
 
@@ -355,12 +367,14 @@ export function operationData(model: ApiModel, op: Operation): OperationData {
       ...first,
       ...withDescription(rawBody.description),
       required: rawBody.required === true,
+      ...withConventions(document, rawBody),
     };
     requestMedia = rawBody.content?.[first.mediaType];
   }
   const responses: ResponseData[] = Object.entries(operation.responses).map(([status, response]) => ({
     status,
     ...withDescription(response.description),
+    ...withConventions(document, response),
     bodies: bodies(document, response.content, false),
   }));
   return {
@@ -372,8 +386,31 @@ export function operationData(model: ApiModel, op: Operation): OperationData {
     ...(requestBody ? {requestBody} : {}),
     responses,
     samples: codeSamples(sampleRequest(document, model.site, op, security, requestBody, requestMedia)),
-    errors: operationErrors(op),
+    errors: operationErrors(document, op),
+    assumptions: operationAssumptions(document, op),
   };
+}
+
+/**
+ * What the operation's page assumes beyond the specification, each convention once: the marks on its parameters,
+ * its request body, its responses (and the schemas of all three), and its rows of the error catalogue.
+ */
+function operationAssumptions(document: OpenApiDocument, {operation, parameters, errors}: Operation) {
+  const schemas = (content: Record<string, MediaTypeObject> | undefined) =>
+    Object.values(content ?? {}).flatMap((media) => schemaConventions(document, media.schema));
+  return uniqueNotes([
+    ...parameters.flatMap((parameter) => [
+      ...conventionNotes(document, parameter),
+      ...schemaConventions(document, parameter.schema),
+    ]),
+    ...conventionNotes(document, operation.requestBody),
+    ...schemas(operation.requestBody?.content),
+    ...Object.values(operation.responses).flatMap((response) => [
+      ...conventionNotes(document, response),
+      ...schemas(response.content),
+    ]),
+    ...errors.flatMap((entry) => conventionNotes(document, entry)),
+  ]);
 }
 
 /** `tag/<anchor>`: the tag itself, with whitespace turned into hyphens so the id stays a single token. */

@@ -1,4 +1,5 @@
 /** Reduces the model's (dereferenced) schemas to the `SchemaNode` shape the reference renders, and flattens them into field rows. */
+import {withConventions} from './conventions';
 import {toDescription, withDescription} from './description';
 import {constraintList, typeLabel} from './labels';
 import {enterRef} from './refs';
@@ -103,6 +104,7 @@ export function expandSchema(document: OpenApiDocument, input: SchemaObject): Sc
   if (schema.readOnly === true) node.readOnly = true;
   if (schema.writeOnly === true) node.writeOnly = true;
   if (schema.deprecated === true) node.deprecated = true;
+  Object.assign(node, withConventions(document, schema));
   return node;
 }
 
@@ -136,6 +138,7 @@ export function flattenFields(node: SchemaNode, schemas: SchemaMap, maxDepth = 4
         ...(target.default !== undefined ? {default: target.default} : {}),
         constraints: constraintList(target),
         ...(target.description ? {description: target.description} : {}),
+        ...(target.conventions ? {conventions: target.conventions} : {}),
         depth,
       });
       visit(property.schema, name, depth + 1, trail);

@@ -18,6 +18,11 @@ declare module '@theme/Convention' {
     readonly kind?: ConventionKind;
     /** A badge next to a value, linking to where the conventions are defined, instead of a block. */
     readonly inline?: boolean;
+    /**
+     * Whether the inline badge links to where the conventions are defined (the default). `false` inside an
+     * interactive element, such as a `<summary>`, where a link would nest one control in another.
+     */
+    readonly link?: boolean;
     /** The block's explanation (a block only). */
     readonly children?: ReactNode;
   }

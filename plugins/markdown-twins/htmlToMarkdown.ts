@@ -124,10 +124,10 @@ export function pageStatus(page: Root): string | undefined {
  * The article prepared for the conversion, in one walk that builds a new tree (the page's tree is left as it is,
  * and the new one has no positions, which the conversion would copy again): React's text separators and the
  * reader interface's parts are left out, code blocks keep their language and their lines, diagrams become their
- * Mermaid source, admonitions become
- * quotes with their title, the API reference's labels become emphasis, a collapsed section's summary a paragraph,
- * and links to pages point to their twins. The walk is the site's own: unist-util-visit walks a tree in place,
- * and unist-util-map can neither drop a node nor turn one into several.
+ * Mermaid source, admonitions become quotes with their title, the API reference's labels become emphasis, the
+ * convention marker's badge its label in parentheses, a collapsed section's summary a paragraph, and links to pages
+ * point to their twins. The walk is the site's own: unist-util-visit walks a tree in place, and unist-util-map can
+ * neither drop a node nor turn one into several.
  */
 function prepare(node: Element['children'][number], ancestors: Element[], links: TwinLinks): Element['children'] {
   if (node.type === 'text') return [text(node.value)];
@@ -188,7 +188,12 @@ function prepare(node: Element['children'][number], ancestors: Element[], links:
   if (node.tagName === 'summary') return [element('p', {}, inside(node))];
   const properties = {...node.properties};
   if (node.tagName === 'a' && has(node, 'href')) properties.href = rewriteLink(String(node.properties.href), links);
-  return [element(node.tagName, properties, inside(node))];
+  const converted = element(node.tagName, properties, inside(node));
+  // The convention marker's inline badge (`@theme/Convention`; a link, or a span inside a control) is set apart by
+  // its look only: in the twin it is its label in parentheses, "(예시 규칙)", so that the text it marks reads as
+  // marked. Its block (a note) keeps its title as text.
+  if (has(node, 'dataConvention') && node.properties.role !== 'note') return [text('('), converted, text(')')];
+  return [converted];
 }
 
 /**

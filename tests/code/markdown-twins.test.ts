@@ -77,6 +77,23 @@ describe('a page as Markdown', () => {
     );
   });
 
+  it("writes the convention marker's badge as its label in parentheses, in a paragraph and in a table cell", async () => {
+    const badge = '<a class=badge_x href="/api-media#conventions" data-convention=example>예시 규칙</a>';
+    const markdown = await htmlToMarkdown(
+      page(
+        `<p><code>200</code> ${badge} 처리됨</p><details><summary><code>404</code> <span data-convention=example>예시 규칙</span> 없음</summary></details><div role=note data-convention=recommendation><p><span>권장 처리</span> 정하지 않은 내용입니다.</p></div><table><thead><tr><th>필드<th>설명<tbody><tr><td><code>push_type</code><td>토큰 종류 <span>${badge} 값은 이 문서가 정했습니다.</span></table>`,
+      ),
+      links,
+    );
+    expect(markdown).toContain('`200` ([예시 규칙](/api-media.md#conventions)) 처리됨');
+    // Inside a summary the badge is no link; the block marker keeps its title as it is.
+    expect(markdown).toContain('`404` (예시 규칙) 없음');
+    expect(markdown).toContain('\n권장 처리 정하지 않은 내용입니다.\n');
+    expect(markdown).toContain(
+      '| `push_type` | 토큰 종류 ([예시 규칙](/api-media.md#conventions)) 값은 이 문서가 정했습니다. |',
+    );
+  });
+
   it('reads the status line a page sets for machine readers, from its article only', () => {
     const status =
       '<p data-page-status="예시 문서: 예시입니다."><strong>예시 문서</strong> 예시입니다. <a href="/x">규칙</a></p>';

@@ -6,6 +6,7 @@ import {
   errorCodes,
   findOperation,
   operationCard,
+  operationData,
   parameterTable,
   reference,
   schemaTable,
@@ -14,7 +15,7 @@ import {typeLabel} from '../../plugins/api-reference/labels';
 import {flattenFields, toSchemaNode} from '../../plugins/api-reference/schema';
 import {enterRef, resolveRef} from '../../plugins/api-reference/refs';
 import {toDescription} from '../../plugins/api-reference/description';
-import {buildModel, type WrittenDocument} from '../support/api';
+import {buildModel, type ApiModel, type WrittenDocument} from '../support/api';
 
 /** The text of a description (the props carry it parsed, or as its text when it is one plain paragraph). */
 const plain = (description: Description | undefined) =>
@@ -98,6 +99,8 @@ const doc: WrittenDocument = {
 };
 
 const model = await buildModel('media', 'en', structuredClone(doc));
+
+const operationDataOf = (api: ApiModel, id: string): OperationData => operationData(api, findOperation(api, id)!);
 
 describe('API reference resolver', () => {
   it('finds an operation card with a link to its anchor on the reference page', () => {
@@ -240,5 +243,70 @@ describe('API reference resolver', () => {
     expect(resolveRef({ref: 'User', description: own}, schemas)).toEqual({type: 'object', description: own});
     expect(enterRef({ref: 'User'}, schemas, ['Room'])).toEqual({node: schemas.User, trail: ['Room', 'User']});
     expect(enterRef({ref: 'User'}, schemas, ['User'])).toEqual({trail: ['User']});
+  });
+});
+
+describe('conventions a contract marks', () => {
+  type Node = Record<string, unknown>;
+  /** The object at `keys` of a written document (a list's entries by index). */
+  const at = (node: Node, ...keys: string[]): Node => keys.reduce<Node>((parent, key) => parent[key] as Node, node);
+  /** The small document with a catalogue and marks on a status, a parameter, a field, an error and a body. */
+  const marked = structuredClone(doc);
+  marked['x-conventions'] = {
+    status: {kind: 'example', reason: 'The specification gives no success status; these docs show `200`.'},
+    required: {kind: 'recommendation', reason: 'These docs always send it.'},
+    values: {kind: 'example', reason: "The values are these docs'."},
+  };
+  at(marked, 'paths', '/v1/rooms/{roomId}', 'get', 'responses', '200')['x-convention'] = 'status';
+  at(marked, 'paths', '/v1/rooms', 'post', 'requestBody')['x-convention'] = 'required';
+  at(marked, 'components', 'parameters', 'asc')['x-convention'] = 'required';
+  at(marked, 'components', 'schemas', 'RoomStatus')['x-convention'] = 'values';
+  at(marked, 'x-error-codes', '1')['x-convention'] = ['values', 'status'];
+
+  it('gives each marked node its notes, with kind and reason in the locale', async () => {
+    const model = await buildModel('media', 'en', structuredClone(marked));
+    const getRoom = operationDataOf(model, 'getRoom');
+    expect(getRoom.responses[0]!.conventions).toEqual([{id: 'status', kind: 'example', reason: expect.anything()}]);
+    expect(plain(getRoom.responses[0]!.conventions![0]!.reason)).toBe(
+      'The specification gives no success status; these docs show 200.',
+    );
+    expect(getRoom.parameters.find((p) => p.name === 'asc')!.conventions!.map((n) => n.id)).toEqual(['required']);
+    expect(
+      schemaTable(model, 'Room')
+        .rows.find((row) => row.name === 'room_status')!
+        .conventions!.map((n) => n.id),
+    ).toEqual(['values']);
+    expect(enumTable(model, 'RoomStatus').conventions!.map((n) => n.kind)).toEqual(['example']);
+    expect(errorCodes(model, 'createRoom').rows[1]!.conventions!.map((n) => n.id)).toEqual(['values', 'status']);
+    expect(operationDataOf(model, 'createRoom').requestBody!.conventions!.map((n) => n.kind)).toEqual([
+      'recommendation',
+    ]);
+  });
+
+  it("lists an operation's assumptions once each: its parameters', bodies' and their schemas', responses', errors'", async () => {
+    const model = await buildModel('media', 'en', structuredClone(marked));
+    expect(operationDataOf(model, 'getRoom').assumptions.map((note) => note.id)).toEqual([
+      'required',
+      'status',
+      'values',
+    ]);
+    expect(operationDataOf(model, 'createRoom').assumptions.map((note) => note.id)).toEqual([
+      'required',
+      'values',
+      'status',
+    ]);
+  });
+
+  it('has no assumptions where nothing is marked', () => {
+    expect(operationDataOf(model, 'getRoom').assumptions).toEqual([]);
+  });
+
+  it('fails on a mark that names no convention of the catalogue', async () => {
+    const dangling = structuredClone(marked);
+    at(dangling, 'components', 'schemas', 'RoomStatus')['x-convention'] = 'nope';
+    const model = await buildModel('media', 'en', dangling);
+    expect(() => enumTable(model, 'RoomStatus')).toThrow(
+      /unknown convention "nope"; x-conventions has status, required, values/,
+    );
   });
 });

@@ -32,4 +32,14 @@ describe('API bodies shown in the docs', () => {
       expect(valid ? [] : check.errors?.map((error) => `${error.instancePath} ${error.message}`)).toEqual([]);
     },
   );
+
+  it('name an exact status in a title only where the specification gives it', () => {
+    // A status the contract marks as the documentation's convention (every media and chat success) is "응답".
+    const invented = examples.filter(({title}) => {
+      const [, method, route, status] = BODY_TITLE.exec(title)!;
+      const entry = operations.find((op) => op.method === method!.toLowerCase() && op.path === route);
+      return status !== undefined && entry?.operation.responses[status]?.['x-convention'] !== undefined;
+    });
+    expect(invented.map(({where}) => where)).toEqual([]);
+  });
 });

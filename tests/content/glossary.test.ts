@@ -89,7 +89,7 @@ function prose(doc: {frontMatter: Record<string, unknown>; body: string}): strin
 }
 
 /** Keys of an OpenAPI document whose values are text a reader sees on the reference pages. */
-const TEXT_KEYS = new Set(['title', 'summary', 'description', 'x-displayName', 'x-no-example']);
+const TEXT_KEYS = new Set(['title', 'summary', 'description', 'x-displayName', 'x-no-example', 'reason']);
 
 /**
  * The reader-facing text of a specification as written in one locale: titles, summaries, descriptions, tag names

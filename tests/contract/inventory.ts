@@ -2,6 +2,12 @@
  * The API contracts as the product specification states them (sections 3, 5, 7, 8 and 9), extracted by
  * hand. openapi-coverage.test.ts compares the three OpenAPI documents with this list in both directions,
  * so a fact missing from a document, or a document fact the specification does not state, fails a test.
+ *
+ * Where a contract needs more than the specification gives (a success status, a required query, a value in an
+ * example), the contract marks it with `x-convention`. For the kinds of fact a contract may either take from the
+ * specification or mark (statuses, `required: true`, formats, enums and enum-like example values, the operations
+ * of an error), this list says where the specification gives each one it gives (`where`: the section and its
+ * words); the test fails on any other that carries no mark, and on a mark on one the specification gives.
  */
 import type {SpecName} from '../support/api';
 
@@ -9,7 +15,11 @@ export interface EndpointFact {
   operationId: string;
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
-  /** Path and query parameters; `default` only where the specification gives one. */
+  /**
+   * Path and query parameters; `default` only where the specification gives one. `required` is the contract's:
+   * a path parameter is required by OpenAPI, and a query's `required: true` is the documentation's convention
+   * (the specification names the queries, never as required), which the contract marks.
+   */
   parameters: {name: string; in: 'path' | 'query'; required: boolean; default?: unknown}[];
   /** Request body schema name, or `multipart` with its file field. */
   body?: string;
@@ -26,16 +36,42 @@ export interface ErrorFact {
   httpStatus?: number;
   /** Exact message, for chat errors. */
   message?: string;
+  /**
+   * The operations the specification ties the error to, and where. Absent for an error it gives without its
+   * calls: a contract entry that lists operations for it marks the list as its own.
+   */
+  operations?: {ids: string[]; where: string};
+}
+
+export interface EnumFact {
+  values: string[];
+  default?: string;
+  /** Where the specification gives the values; absent when it names the choice only, and the contract marks them. */
+  where?: string;
 }
 
 export interface SpecInventory {
   endpoints: EndpointFact[];
   schemas: Record<string, SchemaFact>;
-  enums: Record<string, {values: string[]; default?: string}>;
+  enums: Record<string, EnumFact>;
+  /** Enums and constants inside a schema's property (ChatResponse.status), with where the specification gives them. */
+  inlineEnums: {schema: string; property: string; values: unknown[]; where: string}[];
   /** [schema, property, keyword, value] for every validation constraint of section 5. */
   constraints: [string, string, 'minLength' | 'maxLength' | 'pattern', number | string][];
-  /** [schema, property, format] for every typed format. */
-  formats: [string, string, string][];
+  /** Typed formats the specification gives; every other `format` of the contract is marked. */
+  formats: {schema: string; property: string; format: string; where: string}[];
+  /**
+   * Response statuses the specification gives outright. An error status is given by the error catalogue instead:
+   * on an operation a given entry (`errors`) with that `httpStatus` applies to.
+   */
+  statuses: {operation: string; status: string; where: string}[];
+  /** `required` lists of inline (multipart) schemas, with where the specification makes the field required. */
+  inlineRequired: {operation: string; required: string[]; where: string}[];
+  /**
+   * Enum-like example values (a word in capitals, `FCM`) of a property without an enum that the specification
+   * gives; every other one is the documentation's and its property is marked.
+   */
+  exampleValues: {property: string; value: string; where: string}[];
   errors: ErrorFact[];
 }
 
@@ -310,22 +346,27 @@ const media: SpecInventory = {
     MediaFailure: {fields: ['status', 'message', 'error_code']},
   },
   enums: {
-    RoomStatus: {values: ['RESERVED', 'MEETING', 'ENDED']},
-    HostSelectionType: {values: ['CREATOR', 'FIRST_ENTER_USER']},
-    AttendeeHistoryEventType: {values: ['ENTER', 'LEFT']},
-    RoomHistoryEventType: {values: ['CREATED', 'UPDATED', 'STATUS_UPDATED', 'DELETED']},
+    RoomStatus: {values: ['RESERVED', 'MEETING', 'ENDED'], where: '§3 room_status (RESERVED, MEETING, ENDED); §4'},
+    HostSelectionType: {
+      values: ['CREATOR', 'FIRST_ENTER_USER'],
+      where: '§3 config_host_selection_type (CREATOR or FIRST_ENTER_USER)',
+    },
+    AttendeeHistoryEventType: {values: ['ENTER', 'LEFT'], where: '§3 "Attendee history event types: ENTER, LEFT"'},
+    RoomHistoryEventType: {
+      values: ['CREATED', 'UPDATED', 'STATUS_UPDATED', 'DELETED'],
+      where: '§3 "Room history event types: CREATED, UPDATED, STATUS_UPDATED, DELETED"',
+    },
   },
+  inlineEnums: [
+    {schema: 'MediaFailure', property: 'status', values: ['FAIL'], where: '§8 "failure body has status FAIL"'},
+  ],
   constraints: [],
-  formats: [
-    ['Room', 'reserved_start_time', 'date-time'],
-    ['Room', 'reserved_end_time', 'date-time'],
-    ['Room', 'start_time', 'date-time'],
-    ['Room', 'end_time', 'date-time'],
-    ['CreateRoomRequest', 'reserved_start_time', 'date-time'],
-    ['CreateRoomRequest', 'reserved_end_time', 'date-time'],
-    ['UpdateRoomRequest', 'reserved_start_time', 'date-time'],
-    ['UpdateRoomRequest', 'reserved_end_time', 'date-time'],
-    ['Recording', 'file_size', 'int64'],
+  // The specification names the time fields and gives the size in bytes, but no format: the contract's are marked.
+  formats: [],
+  statuses: [],
+  inlineRequired: [],
+  exampleValues: [
+    {property: 'error_code', value: 'FAILED_PRECONDITION', where: '§8 "error_code (for example FAILED_PRECONDITION)"'},
   ],
   errors: [{code: 'FAILED_PRECONDITION'}],
 };
@@ -377,17 +418,49 @@ const chat: SpecInventory = {
     ChatError: {fields: ['status', 'data']},
   },
   enums: {
-    ChatRoomType: {values: ['OPEN', 'GROUP']},
-    ChatSort: {values: ['ID_ASC', 'ID_DESC', 'TITLE_ASC', 'TITLE_DESC'], default: 'TITLE_ASC'},
+    ChatRoomType: {values: ['OPEN', 'GROUP'], where: '§3 chat_room_type (OPEN or GROUP)'},
+    ChatSort: {
+      values: ['ID_ASC', 'ID_DESC', 'TITLE_ASC', 'TITLE_DESC'],
+      default: 'TITLE_ASC',
+      where: '§5 "ID_ASC, ID_DESC, TITLE_ASC or TITLE_DESC (default title ascending)"',
+    },
   },
+  inlineEnums: [
+    {
+      schema: 'ChatResponse',
+      property: 'status',
+      values: ['success', 'error'],
+      where: '§3 "Response envelope: status (success or error)"',
+    },
+    {schema: 'ChatError', property: 'status', values: ['error'], where: "§3 the envelope's status of a failure"},
+  ],
   constraints: [['ChatRoom', 'room_uuid', 'minLength', 35]],
   formats: [],
+  statuses: [],
+  inlineRequired: [],
+  exampleValues: [],
   errors: [
+    // Given without its calls: the contract's list (the calls that take a room_uuid) is marked.
     {httpStatus: 404, message: 'This chatroom is not found'},
-    {httpStatus: 409, message: 'This userID already part of the chatroom'},
-    {httpStatus: 409, message: 'This userID is not part of the chatroom'},
-    {httpStatus: 403, message: 'This profileID is not operator'},
-    {httpStatus: 500},
+    {
+      httpStatus: 409,
+      message: 'This userID already part of the chatroom',
+      operations: {ids: ['joinChatRoom'], where: '§8 "409 on join"'},
+    },
+    {
+      httpStatus: 409,
+      message: 'This userID is not part of the chatroom',
+      operations: {ids: ['exitChatRoom'], where: '§8 "409 on exit"'},
+    },
+    {
+      httpStatus: 403,
+      message: 'This profileID is not operator',
+      operations: {ids: ['deleteChatRoom'], where: '§6 "only a room operator may delete a room (otherwise 403)"'},
+    },
+    {
+      httpStatus: 500,
+      operations: {ids: ['deleteChatRoom'], where: '§8 "500 on delete when profile info was not removed"'},
+    },
     {httpStatus: 400, message: 'unexpected exception'},
     {httpStatus: 500, message: 'unexpected exception'},
   ],
@@ -505,33 +578,85 @@ const push: SpecInventory = {
     PushError: {fields: ['code', 'message', 'httpStatus']},
   },
   enums: {
-    DispatchType: {values: ['IMMEDIATE', 'SCHEDULED', 'RECURRING']},
-    Destination: {values: ['ANDROID', 'IOS']},
+    DispatchType: {
+      values: ['IMMEDIATE', 'SCHEDULED', 'RECURRING'],
+      where: '§3 dispatch_type (IMMEDIATE, SCHEDULED, RECURRING)',
+    },
+    Destination: {values: ['ANDROID', 'IOS'], where: '§3 destination (ANDROID, IOS)'},
+    // §3 names the two kinds (certificate .p12 or token key .p8), not their values: the contract marks them.
     ApnsType: {values: ['CERTIFICATE', 'TOKEN']},
   },
+  inlineEnums: [],
   constraints: [
     ['PushTokenRequest', 'push_type', 'maxLength', 10],
     ['PushTokenRequest', 'push_token', 'pattern', '\\S'],
     ['NotificationRequest', 'dispatch_date', 'pattern', '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$'],
   ],
-  formats: [
-    ['TransactionDetail', 'transaction_at', 'date-time'],
-    ['PushTokenList', 'created_at', 'date-time'],
+  // §3 names created_at and transaction_at, not their format: the contract's date-time is marked.
+  formats: [],
+  statuses: [
+    {operation: 'sendAppPush', status: '202', where: '§7 "POST /v1/push/send (answers 202 with transactions)"'},
   ],
+  inlineRequired: [
+    {operation: 'uploadApnsKey', required: ['auth_key_file'], where: '§8 "A003 .p8 file missing"'},
+    {operation: 'uploadApnsCertificate', required: ['certificate_file'], where: '§8 "A002 .p12 file missing"'},
+  ],
+  exampleValues: [],
   errors: [
-    {code: 'A002'},
-    {code: 'A003'},
+    {
+      code: 'A002',
+      operations: {
+        ids: ['uploadApnsCertificate'],
+        where: '§8 "A002 .p12 file missing"; §7 the .p12 file is the certificate_file of PUT .../apns/certificate',
+      },
+    },
+    {
+      code: 'A003',
+      operations: {
+        ids: ['uploadApnsKey'],
+        where: '§8 "A003 .p8 file missing"; §7 the .p8 file is the auth_key_file of PUT .../apns/key',
+      },
+    },
+    // Given without its calls: the contract's list is marked.
     {code: 'A004'},
-    {code: 'A005'},
-    {code: 'A006'},
+    {
+      code: 'A005',
+      operations: {ids: ['uploadApnsCertificate'], where: '§8 "A005 .p12 format error"; §7 certificate_file'},
+    },
+    {code: 'A006', operations: {ids: ['uploadApnsKey'], where: '§8 "A006 .p8 format error"; §7 auth_key_file'}},
     {code: 'A009', httpStatus: 403},
-    {code: 'A010', httpStatus: 422},
-    {code: 'A011', httpStatus: 422},
+    {
+      code: 'A010',
+      httpStatus: 422,
+      operations: {
+        ids: ['updateNotification', 'deleteNotifications'],
+        where: '§4 "a scheduled notification can be edited or cancelled only before its send time"; §8 A010',
+      },
+    },
+    {
+      code: 'A011',
+      httpStatus: 422,
+      operations: {
+        ids: ['createNotification', 'updateNotification'],
+        where: '§5 "Scheduled time must not be earlier than now (error A011)": the calls that take dispatch_date',
+      },
+    },
     {code: 'N400'},
-    {code: 'T001', httpStatus: 422},
+    {
+      code: 'T001',
+      httpStatus: 422,
+      operations: {ids: ['registerPushToken'], where: '§8 "T001 token already registered": POST /v1/push/token'},
+    },
     {code: 'T002'},
     {code: 'T003'},
-    {code: 'T004', httpStatus: 422},
+    {
+      code: 'T004',
+      httpStatus: 422,
+      operations: {
+        ids: ['deletePushToken'],
+        where: '§8 "T004 token not found (422)": DELETE /v1/push/token/{push_token}, the call that names a token',
+      },
+    },
     {httpStatus: 204},
   ],
 };

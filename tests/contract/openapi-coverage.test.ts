@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {loadApi, readSpec, SPEC_NAMES, type RequestBodyObject} from '../support/api';
+import {buildModel, loadApi, readSpec, SPEC_NAMES, type RequestBodyObject} from '../support/api';
+import {conventionFindings, marksOf} from './conventions';
 import {INVENTORY} from './inventory';
 
 const CONSTRAINT_KEYWORDS = ['minLength', 'maxLength', 'pattern'] as const;
@@ -120,13 +121,27 @@ describe.each(models.map((model) => [model.name, model] as const))(
       expect(found.filter((constraint) => !allowed.includes(constraint))).toEqual([]);
     });
 
-    it('formats times, byte sizes and durations as the specification says', () => {
-      const found: [string, string, string][] = Object.entries(schemas).flatMap(([schemaName, schema]) =>
+    it('formats times, byte sizes and durations as the specification says, or marks the format as its own', () => {
+      const found = Object.entries(schemas).flatMap(([schemaName, schema]) =>
         Object.entries(schema.properties ?? {})
           .filter(([, property]) => property.format && MEANINGFUL_FORMATS.has(property.format))
-          .map(([property, value]) => [schemaName, property, value.format!] as [string, string, string]),
+          .filter(([, property]) => property['x-convention'] === undefined)
+          .map(([property, value]) => ({schema: schemaName, property, format: value.format!})),
       );
-      expect(sorted(found)).toEqual(sorted(inventory.formats));
+      expect(sorted(found)).toEqual(sorted(inventory.formats.map(({where: _where, ...format}) => format)));
+    });
+
+    it('ties each error to the operations the specification ties it to, unless the list is marked', () => {
+      for (const entry of document['x-error-codes']) {
+        const fact = inventory.errors.find(
+          (candidate) =>
+            candidate.code === entry.code &&
+            candidate.httpStatus === entry.httpStatus &&
+            candidate.message === entry.message,
+        );
+        if (fact?.operations && entry['x-convention'] === undefined)
+          expect(sorted(entry.operations ?? []), entry.code ?? entry.message).toEqual(sorted(fact.operations.ids));
+      }
     });
 
     it('catalogues exactly the errors of the specification', () => {
@@ -135,7 +150,7 @@ describe.each(models.map((model) => [model.name, model] as const))(
         ...(httpStatus ? {httpStatus} : {}),
         ...(message ? {message} : {}),
       }));
-      expect(sorted(found)).toEqual(sorted(inventory.errors));
+      expect(sorted(found)).toEqual(sorted(inventory.errors.map(({operations: _operations, ...error}) => error)));
     });
 
     it('documents every catalogued HTTP status on the operations it applies to', () => {
@@ -174,6 +189,75 @@ describe.each(models.map((model) => [model.name, model] as const))(
     });
   },
 );
+
+describe.each(models.map((model) => [model.name, model] as const))(
+  'the %s contract marks what the specification does not give',
+  (name, model) => {
+    const written = readSpec(name, 'en');
+    const catalogue = model.document['x-conventions'] ?? {};
+
+    it('marks every status, required, format, enum, enum-like example value and error mapping it adds', () => {
+      expect(conventionFindings(model, written, INVENTORY[name]).unmarked).toEqual([]);
+    });
+
+    it('marks nothing the specification gives', () => {
+      expect(conventionFindings(model, written, INVENTORY[name]).overmarked).toEqual([]);
+    });
+
+    it('names only conventions of its catalogue, and uses each one', () => {
+      const marks = marksOf(written);
+      expect(marks.filter(({id}) => !(id in catalogue)).map(({id, where}) => `${where}: ${id}`)).toEqual([]);
+      const used = new Set(marks.map(({id}) => id));
+      expect(Object.keys(catalogue).filter((id) => !used.has(id))).toEqual([]);
+    });
+
+    it('gives each convention a kind the marker knows and a reason', () => {
+      for (const [id, entry] of Object.entries(catalogue)) {
+        expect(['example', 'recommendation'], id).toContain(entry.kind);
+        expect(entry.reason.trim(), id).not.toBe('');
+      }
+    });
+  },
+);
+
+describe('a convention whose mark is removed', () => {
+  type Node = Record<string, unknown>;
+  /** The object at `keys` of a written contract (a key of a list is an entry's `code`). */
+  const at = (written: Node, ...keys: string[]): Node =>
+    keys.reduce<Node>(
+      (node, key) => (Array.isArray(node) ? (node as Node[]).find((entry) => entry.code === key) : node[key]) as Node,
+      written,
+    );
+
+  /** The unmarked findings of a copy of a contract without the marks at `paths`. */
+  async function withoutMarks(name: 'chat' | 'push', paths: string[][]) {
+    const written = readSpec(name, 'en');
+    for (const keys of paths) delete at(written, ...keys)['x-convention'];
+    const model = await buildModel(name, 'en', structuredClone(written));
+    return conventionFindings(model, written, INVENTORY[name]).unmarked;
+  }
+
+  it('is listed where it is used: a shared parameter on each operation that takes it', async () => {
+    expect(await withoutMarks('chat', [['components', 'parameters', 'user_id']])).toEqual([
+      'joinChatRoom: query user_id required',
+      'exitChatRoom: query user_id required',
+      'listMyChatRooms: query user_id required',
+    ]);
+  });
+
+  it('is listed for a success status, an error mapping and an example value', async () => {
+    const unmarked = await withoutMarks('push', [
+      ['paths', '/v1/push/token', 'get', 'responses', '200'],
+      ['x-error-codes', 'T003'],
+      ['components', 'schemas', 'Transaction', 'properties', 'status'],
+    ]);
+    expect(unmarked).toEqual([
+      'x-error-codes T003: operations',
+      'listPushTokens: status 200',
+      'sendAppPush: 202 example status: ACCEPTED',
+    ]);
+  });
+});
 
 describe('error bodies', () => {
   const errorSchema = {media: 'MediaFailure', chat: 'ChatError', push: 'PushError'} as const;

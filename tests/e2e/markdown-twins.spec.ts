@@ -19,12 +19,16 @@ function builtPage(route: string): string {
 /**
  * The words of a page's article as readers see them, whitespace left out (how the twin wraps and spaces its
  * lines is Markdown's business): the reader interface the twin leaves out by design (anchor links, buttons, icons,
- * tab lists, scripts) is removed first, and so are the diagrams, whose twin is their Mermaid source.
+ * tab lists, scripts) is removed first, and so are the diagrams, whose twin is their Mermaid source. The convention
+ * marker's badge, set apart by its look on the page, is its label in parentheses in the twin.
  */
 function articleText(file: string): string {
   const $ = load(fs.readFileSync(file, 'utf8'));
   const article = $('.theme-doc-markdown').first();
   article.find('a.hash-link, button, svg, script, style, noscript, [role="tablist"], [data-diagram]').remove();
+  article.find('[data-convention]:not([role="note"])').each((_, badge) => {
+    $(badge).text(`(${$(badge).text()})`);
+  });
   return article.text().replace(/\s+/g, '');
 }
 

@@ -59,6 +59,62 @@ for (const {locale, prefix} of LOCALES) {
   });
 }
 
+const MARKS = {
+  ko: {
+    example: '예시 규칙',
+    recommendation: '권장 처리',
+    fixed: 'API 명세가 정하는 것',
+    assumed: '이 문서가 가정하는 것',
+  },
+  en: {
+    example: 'Example convention',
+    recommendation: 'Recommended handling',
+    fixed: 'What the API specification fixes',
+    assumed: 'What these docs assume',
+  },
+} as const;
+
+for (const {locale, prefix} of LOCALES) {
+  const marks = MARKS[locale];
+
+  test(`${locale}: the reference marks what the specification does not fix, where it stands`, async ({page}) => {
+    await gotoHydrated(page, `${prefix}/restAPI/chat-rest-api#operation/joinChatRoom`);
+    const join = page.locator('[data-operation-id="joinChatRoom"]');
+    await join.scrollIntoViewIfNeeded();
+    await settled(page, {scrollThrough: false});
+    // The operation's line of what the specification fixes and what these docs assume, with a marker per item.
+    const assumptions = join.locator('[data-assumptions]');
+    await expect(assumptions).toContainText(marks.fixed);
+    await expect(assumptions).toContainText(marks.assumed);
+    for (const id of ['user-id-required', 'success-status', 'not-found-operations', 'examples'])
+      await expect(assumptions.locator(`li[data-convention-id="${id}"] a[data-convention]`), id).toBeVisible();
+    // Next to what it qualifies: the success status, the required query, the error row.
+    // In a response's summary, itself a control, the badge is not a link.
+    const success = join.locator('summary').filter({has: page.locator('code', {hasText: /^200$/})});
+    await expect(success.locator('[data-convention="example"]')).toHaveText(marks.example);
+    const userId = join.getByRole('row').filter({has: page.locator('code', {hasText: /^user_id$/})});
+    await expect(userId.getByRole('link', {name: marks.recommendation})).toBeVisible();
+    const notFound = join.getByRole('row').filter({hasText: 'This chatroom is not found'});
+    await expect(notFound.getByRole('link', {name: marks.example})).toBeVisible();
+    // A status the specification gives is shown bare.
+    const conflict = join.locator('summary').filter({has: page.locator('code', {hasText: /^409$/})});
+    await expect(conflict.locator('[data-convention]')).toHaveCount(0);
+  });
+
+  test(`${locale}: the Markdown twin and llms.txt carry the marks as text`, async ({request}) => {
+    const twin = await (await request.get(`${prefix}/restAPI/push-notification-rest-api.md`)).text();
+    expect(twin).toContain(`**${marks.fixed}**`);
+    expect(twin).toContain(`**${marks.assumed}**`);
+    // A success status the specification gives none for, and a required query, marked in parentheses after them.
+    expect(twin).toContain(`\`200\` (${marks.example})`);
+    expect(twin).toMatch(/\| `application_id` query `string` \*[^*|]+\* \|[^|\n]*\(\[[^\]]+\]\([^)]+\)\)/);
+    expect(twin).toContain(`([${marks.recommendation}](`);
+    const index = await (await request.get(`${prefix}/llms.txt`)).text();
+    const entry = index.split('\n').find((line) => line.includes('/restAPI/push-notification-rest-api.md'));
+    expect(entry).toContain(locale === 'ko' ? '예시 규칙으로 표시합니다' : 'marked as an example convention');
+  });
+}
+
 test('the code sample copy button copies the sample', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await gotoHydrated(page, '/en/restAPI/media-rest-api#operation/createRoom');

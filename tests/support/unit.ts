@@ -83,7 +83,7 @@ ajv.addFormat('int64', {type: 'number', validate: (value: number) => Number.isSa
 // ---------------------------------------------------------------- OpenAPI documents
 
 /** Keys whose string values are prose for readers (and are translated by the overlays). */
-export const TEXT_KEYS = new Set(['title', 'summary', 'description', 'x-displayName']);
+export const TEXT_KEYS = new Set(['title', 'summary', 'description', 'x-displayName', 'reason']);
 /** Keys whose values are maps of reader-facing texts (an enum value's meaning). */
 const TEXT_MAP_KEYS = new Set(['x-enumDescriptions']);
 /** Keys whose values are sample payloads, which are not prose. */
@@ -136,10 +136,6 @@ export function collectExamples(model: ApiModel): {cases: ExampleCase[]; missing
   return {cases, missing};
 }
 
-/**
- * A JSON body of a documented API shown in prose carries its operation in the block title:
- * `title="POST /v1/rooms"` for a request body, `title="POST /v1/rooms → 200"` for a response body.
- */
 /**
  * A JSON body of a documented API shown in prose carries its operation in the block title:
  * `title="POST /v1/rooms"` for a request body, `title="POST /v1/rooms 응답"` (`… response` in English) for the

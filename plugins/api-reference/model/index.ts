@@ -38,8 +38,29 @@ export type Locale = string;
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
+/** A convention's kind, as `@theme/Convention` names it: a value the docs chose, or handling they recommend. */
+export type ConventionKind = 'example' | 'recommendation';
+
+/** One entry of the root `x-conventions` catalogue: what the documentation assumes and the specification does not fix. */
+export interface ConventionEntry {
+  kind: ConventionKind;
+  /** Why it is the documentation's and not the specification's, in the loaded locale (CommonMark). */
+  reason: string;
+}
+
+/**
+ * `x-convention` on a schema, property, parameter, request body, response or error entry: the ids of the catalogue
+ * entries (`x-conventions`) that qualify it, one or several.
+ */
+export type ConventionMark = string | string[];
+
+/** What carries a mark. */
+export interface Marked {
+  'x-convention'?: ConventionMark;
+}
+
 /** One entry of the root `x-error-codes` list (its shape is described at the top of each spec file). */
-export interface ErrorCodeEntry {
+export interface ErrorCodeEntry extends Marked {
   /** Service error code (`FAILED_PRECONDITION`, `A009`...); absent for chat errors and push's 204. */
   code?: string;
   /** HTTP status, present only where the product specification states one. */
@@ -55,7 +76,7 @@ export interface ErrorCodeEntry {
 /**
  * The OpenAPI objects are Redocly's OpenAPI 3.1 types (`@redocly/openapi-core`), dereferenced. Written here is
  * only what is the project's own: the extensions its contracts carry (`x-schema-name`, `x-enumDescriptions`,
- * `x-error-codes`, `x-no-example`), and as required the fields Redocly's types leave optional but the reference
+ * `x-error-codes`, `x-no-example`, `x-conventions` and the `x-convention` marks that name its entries), and as required the fields Redocly's types leave optional but the reference
  * builds on and every contract has: an operation's `operationId` (its anchor) and `summary` (its heading), which
  * `npm run lint:openapi` requires; its `tags` (its group) and the document's `tags`, which
  * tests/contract/openapi-coverage.test.ts checks; a parameter's `in` and the document's `info` (OpenAPI requires
@@ -63,10 +84,8 @@ export interface ErrorCodeEntry {
  */
 
 /** A schema with its references replaced; a component schema (and every use of it) names itself in `x-schema-name`. */
-export interface SchemaObject extends Omit<
-  Oas3_1Schema,
-  'properties' | 'items' | 'additionalProperties' | 'allOf' | 'oneOf' | 'anyOf'
-> {
+export interface SchemaObject
+  extends Omit<Oas3_1Schema, 'properties' | 'items' | 'additionalProperties' | 'allOf' | 'oneOf' | 'anyOf'>, Marked {
   properties?: Record<string, SchemaObject>;
   items?: boolean | SchemaObject;
   additionalProperties?: boolean | SchemaObject;
@@ -92,22 +111,27 @@ type DereferencedFields<T> = T extends (infer Item)[]
 
 export type ExampleObject = Oas3Example;
 
-export type ParameterObject = Dereferenced<Oas3Parameter<SchemaObject>> & {in: Oas3ParameterLocation};
+export type ParameterObject = Dereferenced<Oas3Parameter<SchemaObject>> & {in: Oas3ParameterLocation} & Marked;
 
 export type MediaTypeObject = Dereferenced<Oas3MediaType<SchemaObject>>;
 
-export type RequestBodyObject = Dereferenced<Oas3RequestBody<SchemaObject>>;
+export type RequestBodyObject = Dereferenced<Oas3RequestBody<SchemaObject>> & Marked;
 
-export type ResponseObject = Dereferenced<Oas3Response<SchemaObject>> & {
-  /** Why a response shows no example: its content is not part of the published contract. */
-  'x-no-example'?: string;
-};
+export type ResponseObject = Dereferenced<Oas3Response<SchemaObject>> &
+  Marked & {
+    /** Why a response shows no example: its content is not part of the published contract. */
+    'x-no-example'?: string;
+  };
 
-export type OperationObject = Omit<Dereferenced<Oas3Operation<SchemaObject>>, 'parameters' | 'responses'> & {
+export type OperationObject = Omit<
+  Dereferenced<Oas3Operation<SchemaObject>>,
+  'parameters' | 'requestBody' | 'responses'
+> & {
   operationId: string;
   summary: string;
   tags: string[];
   parameters?: ParameterObject[];
+  requestBody?: RequestBodyObject;
   responses: Record<string, ResponseObject>;
 };
 
@@ -131,6 +155,8 @@ export type OpenApiDocument = Omit<Dereferenced<Oas3_1Definition>, 'info' | 'tag
     responses?: Record<string, ResponseObject>;
   };
   'x-error-codes': ErrorCodeEntry[];
+  /** The conventions its marks name, by id (absent in a contract with no mark). */
+  'x-conventions'?: Record<string, ConventionEntry>;
 };
 
 /** An operation with where it lives. */

@@ -5,6 +5,7 @@ import Tabs from '@theme/Tabs';
 import PlainCodeBlock from '@theme/PlainCodeBlock';
 import ApiMarkdown, {InlineMarkdown} from '../ApiMarkdown';
 import ApiMethodBadge from '../ApiMethodBadge';
+import {ConventionBadges, OperationAssumptions} from '../ApiConventions';
 import ApiSchema from '../ApiSchema';
 import {ErrorTable} from '../ErrorCodes';
 import {ParametersTable} from '../ParameterTable';
@@ -49,6 +50,7 @@ function Body({body, exampleTitle}: {body: BodyData; exampleTitle?: string}): Re
             {translate({id: 'api.schema.required', message: '필수'})}
           </span>
         )}
+        <ConventionBadges notes={body.conventions} />
       </p>
       {body.description && <ApiMarkdown value={body.description} />}
       {body.schema && <ApiSchema node={body.schema} />}
@@ -100,6 +102,15 @@ export default function ApiOperationDetail({data: operation}: {data: OperationDa
   );
 }
 
+/** Whether the operation shows an example body (of its request or of a response). */
+function hasExamples(operation: OperationData): boolean {
+  const bodies = [
+    ...(operation.requestBody ? [operation.requestBody] : []),
+    ...operation.responses.flatMap((r) => r.bodies),
+  ];
+  return bodies.some((body) => body.examples.length > 0);
+}
+
 function OperationContent({operation}: {operation: OperationData}): ReactNode {
   const exampleTitle = translate({id: 'api.operation.example', message: '예시'});
   return (
@@ -110,6 +121,7 @@ function OperationContent({operation}: {operation: OperationData}): ReactNode {
           <ApiMethodBadge method={operation.method} /> <code className={styles.path}>{operation.path}</code>
         </p>
         {operation.description && <ApiMarkdown value={operation.description} />}
+        <OperationAssumptions notes={operation.assumptions} examples={hasExamples(operation)} />
         <TryIt operation={operation} />
 
         {operation.security.length > 0 && (
@@ -152,7 +164,8 @@ function OperationContent({operation}: {operation: OperationData}): ReactNode {
           {operation.responses.map((response) => (
             <details key={response.status} className={styles.response} open={/^2/.test(response.status)}>
               <summary>
-                <code className={styles.status}>{response.status}</code>{' '}
+                <code className={styles.status}>{response.status}</code>
+                <ConventionBadges notes={response.conventions} inControl />{' '}
                 {response.description && <InlineMarkdown value={response.description} />}
               </summary>
               <div className={styles.responseBody}>

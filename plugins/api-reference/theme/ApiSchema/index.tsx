@@ -1,6 +1,7 @@
 import {createContext, useContext, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {InlineMarkdown} from '../ApiMarkdown';
+import {ConventionNotes} from '../ApiConventions';
 import {formatValue} from '../ApiTable';
 import type {SchemaMap, SchemaNode} from '../../props';
 import {constraintList, typeLabel} from '../../labels';
@@ -113,6 +114,7 @@ function Property({
           <InlineMarkdown value={resolved.description} />
         </p>
       )}
+      <ConventionNotes notes={resolved.conventions} />
       <div className={styles.facts}>
         <Facts node={resolved} />
       </div>
@@ -152,6 +154,7 @@ export default function ApiSchema({node}: {node: SchemaNode}): ReactNode {
           <InlineMarkdown value={resolved.description} />
         </p>
       )}
+      <ConventionNotes notes={resolved.conventions} />
       <Members node={node} trail={[]} />
     </div>
   );

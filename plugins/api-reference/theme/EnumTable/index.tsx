@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import ApiMarkdown, {InlineMarkdown} from '../ApiMarkdown';
+import {ConventionNotes} from '../ApiConventions';
 import {requireData} from '../requireData';
 import ApiTable, {formatValue} from '../ApiTable';
 import type {EnumTableData} from '../../props';
@@ -11,6 +12,11 @@ export default function EnumTable({data}: {data?: EnumTableData}): ReactNode {
   return (
     <div>
       {table.description && <ApiMarkdown value={table.description} />}
+      {table.conventions && (
+        <p>
+          <ConventionNotes notes={table.conventions} />
+        </p>
+      )}
       <ApiTable label={translate({id: 'api.enumTable.label', message: '{schema}의 값'}, {schema: table.schema})}>
         <thead>
           <tr>

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {InlineMarkdown} from '../ApiMarkdown';
+import {ConventionNotes} from '../ApiConventions';
 import {requireData} from '../requireData';
 import ApiTable from '../ApiTable';
 import type {ErrorCodesData, ErrorRow} from '../../props';
@@ -43,6 +44,7 @@ export function ErrorTable({rows, label}: {rows: ErrorRow[]; label: string}): Re
             </td>
             <td>
               <InlineMarkdown value={row.description} />
+              <ConventionNotes notes={row.conventions} />
             </td>
           </tr>
         ))}

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {InlineMarkdown} from '../ApiMarkdown';
+import {ConventionNotes} from '../ApiConventions';
 import {requireData} from '../requireData';
 import ApiTable, {NameCell, columnLabels} from '../ApiTable';
 import type {ParameterData, ParameterTableData, SharedParameterData} from '../../props';
@@ -38,7 +39,10 @@ export function ParametersTable({
                 constraints={constraintList(parameter.schema)}
               />
             </td>
-            <td>{parameter.description && <InlineMarkdown value={parameter.description} />}</td>
+            <td>
+              {parameter.description && <InlineMarkdown value={parameter.description} />}
+              <ConventionNotes notes={[...(parameter.conventions ?? []), ...(parameter.schema.conventions ?? [])]} />
+            </td>
             {shared && (
               <td>
                 {'usedBy' in parameter &&

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import ApiMarkdown, {InlineMarkdown} from '../ApiMarkdown';
+import {ConventionNotes} from '../ApiConventions';
 import {requireData} from '../requireData';
 import ApiTable, {NameCell, columnLabels} from '../ApiTable';
 import type {SchemaTableData} from '../../props';
@@ -12,6 +13,11 @@ export default function SchemaTable({data}: {data?: SchemaTableData}): ReactNode
   return (
     <div className={styles.schemaTable}>
       {table.description && <ApiMarkdown value={table.description} />}
+      {table.conventions && (
+        <p>
+          <ConventionNotes notes={table.conventions} />
+        </p>
+      )}
       <ApiTable
         label={translate({id: 'api.schemaTable.label', message: '{schema} 스키마의 필드'}, {schema: table.schema})}>
         <thead>
@@ -32,7 +38,10 @@ export default function SchemaTable({data}: {data?: SchemaTableData}): ReactNode
                   constraints={row.constraints}
                 />
               </td>
-              <td>{row.description && <InlineMarkdown value={row.description} />}</td>
+              <td>
+                {row.description && <InlineMarkdown value={row.description} />}
+                <ConventionNotes notes={row.conventions} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -16,6 +16,7 @@ import {resolveRef} from '../../refs';
 import type {TryItModule, TryItOperation} from '../../tryItProps';
 import ApiSchema, {SchemasContext} from '../ApiSchema';
 import {InlineMarkdown} from '../ApiMarkdown';
+import {ConventionBadges} from '../ApiConventions';
 import {contractAnswer, type Answer} from './answer';
 import {
   checkDraft,
@@ -225,6 +226,7 @@ function AnswerView({answer, examples}: {answer: Answer; examples: Record<string
           <>
             {translate({id: 'api.tryIt.success', message: '계약에 맞는 요청입니다. 계약이 문서화한 응답:'})}{' '}
             <code>{answer.response.status}</code>
+            <ConventionBadges notes={answer.response.conventions} />
           </>
         )}
         {answer.kind === 'error' && (
@@ -238,6 +240,7 @@ function AnswerView({answer, examples}: {answer: Answer; examples: Record<string
           <>
             {translate({id: 'api.tryIt.failure', message: '계약이 거절하는 요청입니다. 계약의 실패 응답:'})}{' '}
             <code>{answer.statusFixed ? answer.response.status : answer.statuses.join(' / ') || 'default'}</code>
+            {answer.statusFixed && <ConventionBadges notes={answer.response.conventions} />}
           </>
         )}
       </p>

@@ -48,15 +48,19 @@ function label(kind: ConventionKind): string {
  * the default), handling they recommend (`kind="recommendation"`), or a page's one list of what the specification
  * leaves open (`kind="unspecified"`, a block), so that the paragraphs need not say it each time. As a block it says
  * so and holds the explanation; `inline` is a badge next to a value, linking to where the conventions are defined
- * (the plugin's `conventionsPath`).
+ * (the plugin's `conventionsPath`), or only the badge with `link={false}` inside an interactive element.
  */
-export default function Convention({kind = 'example', inline = false, children}: Props): ReactNode {
+export default function Convention({kind = 'example', inline = false, link = true, children}: Props): ReactNode {
   const conventionsPath = useConventionsPath();
   if (inline) {
-    return (
+    return link ? (
       <Link className={styles.badge} to={conventionsPath} data-convention={kind}>
         {label(kind)}
       </Link>
+    ) : (
+      <span className={styles.badge} data-convention={kind}>
+        {label(kind)}
+      </span>
     );
   }
   // A note, not a landmark: an <aside> beside the sidebar's would be a second, unnamed complementary landmark.
