@@ -15,9 +15,11 @@
  * `@theme/ServerMarkup` and `@theme/useNearViewport` (declared by lazy-markup), and `@theme/Convention` (declared by
  * convention), the site's one marker, for what a contract marks with `x-convention` as the documentation's own.
  *
- * Its markup carries two data attributes for readers of the built HTML (the Markdown twins, the search
- * extraction), so that none of them depends on its hashed CSS class names: `data-method` on an operation's
- * method badge and `data-requirement="required" | "optional"` on a field's requirement marker.
+ * Its markup carries data attributes for readers of the built HTML (the Markdown twins, the search extraction), so
+ * that none of them depends on its hashed CSS class names: `data-method` on an operation's method badge,
+ * `data-requirement="required" | "optional"` on a field's requirement marker, and on each row of the reference's
+ * error catalogue (whose id is `error/<code>`, see resolve.ts) `data-error-code` and `data-error-message`: the exact
+ * code and message the row documents, which the search finds that row by first.
  */
 import fs from 'node:fs';
 import path from 'node:path';

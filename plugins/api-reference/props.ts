@@ -90,6 +90,12 @@ export interface ErrorRow {
   operations?: string[];
   /** Marks on the entry: its list of operations is the documentation's. */
   conventions?: ConventionNote[];
+  /**
+   * The row's id on the reference page (`error/A010`, `error/404-this-chatroom-is-not-found`). Only the reference's
+   * catalogue has them: a guide's copy of the table is no entry of its own, so the search's first answer for an
+   * error is the reference's row.
+   */
+  anchor?: string;
 }
 
 export interface OperationCardData {
@@ -125,6 +131,11 @@ export interface ErrorCodesData {
   spec: SpecName;
   operation?: string;
   rows: ErrorRow[];
+}
+
+/** The links under a guide's request example to the try-it panels of the operations it calls (tryItLink.ts). */
+export interface TryItLinkData {
+  links: {operationId: string; href: string}[];
 }
 
 /** One documented response fact for prose: an HTTP status or an error code, as the spec writes it. */

@@ -3,19 +3,35 @@
  * build time: it finds <ApiOperation>, <SchemaTable>, <EnumTable>, <ErrorCodes>, <ParameterTable>, <ApiResponse>
  * and <ApiReference> in a page, reads the spec model in the page's locale, and injects the resolved data as a `data` prop. <ApiReference> is expanded
  * into real headings (`#tag/<tag>`, `#operation/<operationId>`) so the docs TOC and anchor checks see them.
- * An unknown spec, operation or schema throws, which fails the build with the file and the element named.
+ * Under every code block that shows a request of a contract (a JSON body titled `POST /v1/rooms`, a curl of its
+ * base URL: requestExamples.ts) it puts <TryItLink>, the links to the operations' try-it panels with the example's
+ * request loaded (tryItLink.ts).
+ * An unknown spec, operation or schema throws, which fails the build with the file and the element named; so does
+ * a request example that calls no documented operation.
  */
-import type {Heading, Parent, Root, RootContent} from 'mdast';
+import type {Code, Heading, Parent, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {esmImport, jsxFlowElement, jsxTextElement} from './estree';
 import {apiReader, type ApiReader, type Locale, type SpecName} from './model';
 import {checkedOptions, type ApiReferenceOptions} from './options';
+import type {TryItLinkData} from './props';
 import {yamlPath} from './published';
+import {curlRequests, titledRequest, type RequestExample} from './requestExamples';
 import {apiResponse} from './response';
-import {enumTable, errorCodes, findOperation, operationCard, parameterTable, reference, schemaTable} from './resolve';
+import {
+  enumTable,
+  errorCodes,
+  findOperation,
+  operationCard,
+  parameterTable,
+  reference,
+  referenceErrorCodes,
+  schemaTable,
+} from './resolve';
 import {referenceNotices, type ReferenceNotices} from './translation';
+import {tryItHref, type LinkedRequest} from './tryItLink';
 
 export const API_COMPONENTS = [
   'ApiOperation',
@@ -138,7 +154,7 @@ async function expandReference(node: ApiElement, locale: Locale, reader: ApiRead
       children.push(jsxFlowElement('ApiOperationDetail', {data: operation}));
     }
   }
-  const errors = errorCodes(model);
+  const errors = referenceErrorCodes(model);
   if (errors.rows.length > 0) {
     children.push(heading(2, headings(locale).errors, 'errors'));
     children.push(jsxFlowElement('ErrorCodes', {data: errors}));
@@ -163,6 +179,141 @@ async function resolveProps(node: ApiElement, locale: Locale, reader: ApiReader)
           ? errorCodes(model, attribute(node, 'operation', false))
           : parameterTable(model, attribute(node, 'operation', false));
   return {data};
+}
+
+// ---------------------------------------------------------------- links from the guides to the try-it panel
+
+/** The link under a request example, which the page imports only when it has one. */
+const TRY_IT_LINK = {name: 'TryItLink', source: '@theme/TryItLink'} as const;
+
+/** Whether a curl's path (`/v1/rooms/$ROOM_ID/end`) is the operation's (`/v1/rooms/{roomId}/end`). */
+function pathValues(template: string, written: string): Record<string, string> | undefined {
+  const expected = template.split('/');
+  const actual = written.split('/');
+  if (expected.length !== actual.length) return undefined;
+  const values: Record<string, string> = {};
+  for (const [index, segment] of expected.entries()) {
+    const value = actual[index]!;
+    const parameter = /^\{(.+)\}$/.exec(segment)?.[1];
+    if (parameter === undefined) {
+      if (segment !== value) return undefined;
+    } else if (value === '') return undefined;
+    else values[parameter] = value;
+  }
+  return values;
+}
+
+/** A value a reader's shell fills in (`$ROOM_ID`) is the panel's to prefill; a written one goes into the link. */
+function writtenValue(value: string): string | undefined {
+  if (value.includes('$')) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The operation a request example calls, and the request the link loads into its panel. */
+async function linkOf(example: RequestExample, locale: Locale, reader: ApiReader) {
+  for (const spec of example.spec === undefined ? reader.specNames : [example.spec]) {
+    const model = await reader.loadApi(spec, locale);
+    // A template of the curl's path, literal segments before parameters (`/v1/chat-room/list` before `/{room_uuid}`).
+    const candidates = model.operations
+      .filter((op) => op.method === example.method.toLowerCase())
+      .flatMap((op) => {
+        const values =
+          example.spec === undefined ? (op.path === example.path ? {} : undefined) : pathValues(op.path, example.path);
+        return values ? [{op, values}] : [];
+      })
+      .sort((a, b) => Object.keys(a.values).length - Object.keys(b.values).length);
+    const found = candidates[0];
+    if (!found) continue;
+    const {op, values} = found;
+    const names = new Set(op.parameters.filter((p) => p.in === 'path' || p.in === 'query').map((p) => p.name));
+    const request: LinkedRequest = {parameters: {}};
+    for (const [name, value] of [...Object.entries(values), ...example.query]) {
+      const written = writtenValue(value);
+      if (names.has(name) && written !== undefined) request.parameters[name] = written;
+    }
+    if (example.body !== undefined && !example.body.includes('$')) {
+      if (!Object.keys(op.operation.requestBody?.content ?? {}).some((type) => type.includes('json')))
+        throw new Error(`${example.method} ${example.path} sends a JSON body, but ${op.operationId} takes none`);
+      request.body = example.body;
+    }
+    return {operationId: op.operationId, route: model.site.route, request};
+  }
+  throw new Error(
+    `${example.method} ${example.path} is no operation of the ${example.spec ?? reader.specNames.join(', ')} API`,
+  );
+}
+
+type ExampleLink = Awaited<ReturnType<typeof linkOf>>;
+
+/**
+ * The one request two adjacent blocks show (a JSON body, then its curl with the query): the later block's values
+ * over the earlier's, so a curl whose body comes from `$(jq …)` keeps the JSON block's body. Undefined when the
+ * blocks call different operations.
+ */
+function mergedLinks(earlier: readonly ExampleLink[], later: readonly ExampleLink[]): ExampleLink[] | undefined {
+  if (earlier.length !== later.length) return undefined;
+  if (earlier.some((link, index) => link.operationId !== later[index]!.operationId)) return undefined;
+  return later.map((link, index) => ({
+    ...link,
+    request: {
+      body: link.request.body ?? earlier[index]!.request.body,
+      parameters: {...earlier[index]!.request.parameters, ...link.request.parameters},
+    },
+  }));
+}
+
+/**
+ * Puts under every code block that shows a request of the contracts (requestExamples.ts) a link to each operation's
+ * try-it panel with the example's request loaded; true when the page has one. A block right after another that
+ * calls the same operations shows the same request again: the two share one link, under the second.
+ */
+async function linkRequestExamples(tree: Root, locale: Locale, reader: ApiReader): Promise<boolean> {
+  const blocks: {node: Code; parent: Parent}[] = [];
+  visit(tree, 'code', (node, _index, parent) => {
+    if (parent) blocks.push({node, parent});
+  });
+  const sites = reader.specNames.map((name) => reader.site(name));
+  const inserted = new Map<RootContent, ExampleLink[]>();
+  for (const {node, parent} of blocks) {
+    const titled = titledRequest(node.lang, node.meta, node.value);
+    const examples = titled
+      ? [titled]
+      : /^(bash|sh|shell)$/.test(node.lang ?? '')
+        ? curlRequests(node.value, sites)
+        : [];
+    if (examples.length === 0) continue;
+    let links: ExampleLink[] = [];
+    for (const example of examples) {
+      try {
+        links.push(await linkOf(example, locale, reader));
+      } catch (error) {
+        const where = node.position ? ` (line ${node.position.start.line})` : '';
+        throw new Error(`the ${node.lang} block${where}: ${(error as Error).message}`, {cause: error});
+      }
+    }
+    const index = parent.children.indexOf(node as RootContent);
+    const previous = parent.children[index - 1];
+    const merged = previous && inserted.has(previous) ? mergedLinks(inserted.get(previous)!, links) : undefined;
+    if (merged) {
+      links = merged;
+      parent.children.splice(index - 1, 1);
+      inserted.delete(previous!);
+    }
+    const data: TryItLinkData = {
+      links: links.map(({operationId, route, request}) => ({
+        operationId,
+        href: tryItHref(route, operationId, request),
+      })),
+    };
+    const element = jsxFlowElement(TRY_IT_LINK.name, {data});
+    parent.children.splice(parent.children.indexOf(node as RootContent) + 1, 0, element as RootContent);
+    inserted.set(element as RootContent, links);
+  }
+  return inserted.size > 0;
 }
 
 /**
@@ -235,6 +386,12 @@ export function remarkApiReference(options: ApiReferenceOptions, siteDir: string
         tree.children.unshift(esmImport(NOTICE.name, NOTICE.source));
       if (found.some(({node}) => node.name === 'ApiReference')) {
         tree.children.unshift(...Object.entries(REFERENCE_IMPORTS).map(([name, source]) => esmImport(name, source)));
+      }
+      try {
+        if (await linkRequestExamples(tree, locale, reader))
+          tree.children.unshift(esmImport(TRY_IT_LINK.name, TRY_IT_LINK.source));
+      } catch (error) {
+        throw new Error(`${file.path ?? 'MDX'} (${locale}): ${(error as Error).message}`, {cause: error});
       }
     };
 }

@@ -139,6 +139,37 @@ function operationErrors(document: OpenApiDocument, op: Operation): ErrorRow[] {
   });
 }
 
+/** `This chatroom is not found` as `this-chatroom-is-not-found`. */
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * The id of a catalogue row on the reference page: `error/<code>`, else `error/<status>-<message>`, else
+ * `error/<status>`. Two rows with the same id fail the build: a link to one would land on the other.
+ */
+function errorAnchors(model: ApiModel, rows: ErrorRow[]): ErrorRow[] {
+  const seen = new Set<string>();
+  return rows.map((row) => {
+    const key = row.code ?? [row.status, row.message === undefined ? '' : slug(row.message)].filter(Boolean).join('-');
+    const anchor = `error/${key}`;
+    if (key === '') throw new Error(`an error of the ${model.name} API has no code, status or message to name it`);
+    if (seen.has(anchor))
+      throw new Error(`the ${model.name} API's error catalogue has two rows with the anchor "${anchor}"`);
+    seen.add(anchor);
+    return {...row, anchor};
+  });
+}
+
+/** The error catalogue as the reference page lists it: every row with its anchor (`errorAnchors`). */
+export function referenceErrorCodes(model: ApiModel): ErrorCodesData {
+  const table = errorCodes(model);
+  return {...table, rows: errorAnchors(model, table.rows)};
+}
+
 export function errorCodes(model: ApiModel, operationId?: string): ErrorCodesData {
   const {document} = model;
   if (operationId === undefined)

@@ -13,8 +13,18 @@ import {isHangul, tokenizeForIndex} from './tokenizer';
 
 /** [path, page title, area] — the path includes the site's base URL. */
 export type PageEntry = readonly [path: string, title: string, area: string];
-/** [page index, anchor ('' for the page's introduction), section heading ('' for the introduction), text] */
-export type SectionEntry = readonly [page: number, anchor: string, heading: string, text: string];
+/**
+ * [page index, anchor ('' for the page's introduction), section heading ('' for the introduction), text, and the
+ * phrases the section is the entry for, such as an error's code and message, which the index keys whole
+ * (`exactKey`)]. The phrases go into the index only: the document list's entries have four items.
+ */
+export type SectionEntry = readonly [
+  page: number,
+  anchor: string,
+  heading: string,
+  text: string,
+  keys?: readonly string[],
+];
 
 /** The document list file: the pages and their sections; a section's id in the index is its position. */
 export interface SearchDocuments {
@@ -29,16 +39,25 @@ export interface IndexedSection {
   readonly title: string;
   readonly heading: string;
   readonly text: string;
+  /** The section's exact keys, one a line: each is a single term of the `keys` field. */
+  readonly keys: string;
 }
+
+/** The field of the exact keys, which a query equal to one finds first (client/engine.ts). */
+export const KEYS_FIELD = 'keys';
+
+/** The fields words are searched in. */
+export const TEXT_FIELDS = ['title', 'heading', 'text'] as const;
 
 /** How sections are indexed: the build indexes with these options and the browser loads the index with them. */
 export const INDEX_OPTIONS: Options<IndexedSection> = {
   idField: 'id',
-  fields: ['title', 'heading', 'text'],
+  fields: [...TEXT_FIELDS, KEYS_FIELD],
   storeFields: [],
   // Each term once per field: a term's frequency within a short section barely changes the ranking, and
-  // leaving it out (every posting counts 1) takes an eighth off the index file.
-  tokenize: (text) => [...new Set(tokenizeForIndex(text))],
+  // leaving it out (every posting counts 1) takes an eighth off the index file. A key is one term, whole.
+  tokenize: (text, fieldName) =>
+    fieldName === KEYS_FIELD ? text.split('\n').filter(Boolean) : [...new Set(tokenizeForIndex(text))],
   processTerm: (term) => term,
 };
 

@@ -19,7 +19,10 @@ function documentsOf(pages: readonly {path: string; area: string; page: Extracte
   const sections: SectionEntry[] = [];
   for (const {path: pagePathname, area, page} of pages) {
     const pageIndex = pageEntries.push([pagePathname, page.title, area]) - 1;
-    for (const section of page.sections) sections.push([pageIndex, section.anchor, section.heading, section.text]);
+    for (const section of page.sections) {
+      const entry = [pageIndex, section.anchor, section.heading, section.text] as const;
+      sections.push(section.keys ? [...entry, section.keys] : entry);
+    }
   }
   return {pages: pageEntries, sections};
 }

@@ -68,6 +68,18 @@ export function tokenizeForIndex(text: string): string[] {
   return terms;
 }
 
+/**
+ * A whole phrase as an exact key (an error code, an error's message): trimmed of the quotes and punctuation a
+ * pasted message brings along, its spaces collapsed, lower-cased. Both sides key with it: the build the phrases a
+ * section documents, the browser the whole query; '' when nothing is left.
+ */
+export function exactKey(text: string): string {
+  return normalize(text.slice(0, MAX_QUERY_LENGTH))
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}
+
 /** Korean particles and endings a reader types after a noun (longest first); queries drop them. */
 const PARTICLES = [
   '에서는',

@@ -9,6 +9,7 @@ import {
   operationData,
   parameterTable,
   reference,
+  referenceErrorCodes,
   schemaTable,
 } from '../../plugins/api-reference/resolve';
 import {typeLabel} from '../../plugins/api-reference/labels';
@@ -176,6 +177,27 @@ describe('API reference resolver', () => {
     const data: ErrorCodesData = errorCodes(model, 'createRoom');
     expect(data.rows.map((row) => row.code)).toEqual(['FAILED_PRECONDITION', 'A011']);
     expect(errorCodes(model, 'getRoom').rows.map((row) => row.code)).toEqual(['FAILED_PRECONDITION']);
+  });
+
+  it("anchors the reference catalogue's rows by code, else status and message, else status; others have no anchor", async () => {
+    const rows = (entries: unknown[]) =>
+      buildModel('chat', 'en', {...structuredClone(doc), 'x-error-codes': entries}).then((chat) =>
+        referenceErrorCodes(chat).rows.map((row) => row.anchor),
+      );
+    await expect(
+      rows([
+        {code: 'A011', httpStatus: 422, description: 'Too early.'},
+        {httpStatus: 404, message: 'This chatroom is not found', description: 'No room.'},
+        {httpStatus: 500, description: 'Failed.'},
+      ]),
+    ).resolves.toEqual(['error/A011', 'error/404-this-chatroom-is-not-found', 'error/500']);
+    await expect(
+      rows([
+        {httpStatus: 500, description: 'Failed.'},
+        {httpStatus: 500, description: 'Failed again.'},
+      ]),
+    ).rejects.toThrow(/two rows with the anchor "error\/500"/);
+    expect(errorCodes(model).rows.every((row) => row.anchor === undefined)).toBe(true);
   });
 
   it("tabulates an operation's parameters, or the shared ones with the operations that take them", () => {

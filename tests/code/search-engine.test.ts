@@ -13,6 +13,8 @@ const documents: SearchDocuments = {
     ['/console-chat-open-chat', '오픈 채팅', '채팅'],
     ['/restAPI/media-rest-api', '미디어 REST API 레퍼런스', '미디어 REST API'],
     ['/console-push-notification', '푸시 알림 서비스 개요', '푸시 알림'],
+    ['/restAPI/reference', 'REST API 레퍼런스', 'REST API'],
+    ['/chat-server-api', '채팅 서버 API 가이드', '채팅'],
   ],
   sections: [
     [0, 'a011', 'A011', '예약 시간이 현재보다 이르면 등록할 수 없습니다. A010과 다릅니다.'],
@@ -27,16 +29,43 @@ const documents: SearchDocuments = {
     ],
     [3, 'operation/createRoom', 'Create a room', 'createRoom POST /v1/rooms 회의실을 만듭니다.'],
     [4, '', '', '안드로이드와 iOS 앱에 푸시 알림을 보냅니다.'],
+    [5, 'error/A011', '422 오류 코드: A011', '현재보다 이른 시각은 등록할 수 없습니다.', ['A011']],
+    [
+      5,
+      'error/404-this-chatroom-is-not-found',
+      '404 메시지: This chatroom is not found',
+      '채팅방이 존재하지 않습니다.',
+      ['This chatroom is not found'],
+    ],
+    [6, 'chat-404', '404 This chatroom is not found', '방이 없으면 join, exit 요청이 404로 끝납니다.'],
   ],
 };
 
 const engine = SearchEngine.fromIndex(buildIndex(documents), documents, SYNONYMS);
 const pages = (query: string) => engine.search(query).pages.map((page) => page.path);
 
+const first = (query: string) => {
+  const [page] = engine.search(query).pages;
+  return page && `${page.path}#${page.sections[0]!.anchor}`;
+};
+
 describe('search engine', () => {
   it('finds a page by an error code, exactly', () => {
-    expect(pages('A011')).toEqual(['/console-push-troubleshooting']);
-    expect(engine.search('A011').pages[0]!.sections.map((section) => section.anchor)).toEqual(['a011']);
+    expect(pages('A011')).toEqual(['/restAPI/reference', '/console-push-troubleshooting']);
+    expect(engine.search('A011').pages[1]!.sections.map((section) => section.anchor)).toEqual(['a011']);
+  });
+
+  it('finds the row that documents a code or message first, typed in any case or pasted with quotes', () => {
+    for (const query of ['A011', 'a011', ' A011. ', '`A011`'])
+      expect(first(query), query).toBe('/restAPI/reference#error/A011');
+    for (const query of ['This chatroom is not found', 'this chatroom IS NOT found', '"This chatroom is not found"'])
+      expect(first(query), query).toBe('/restAPI/reference#error/404-this-chatroom-is-not-found');
+    // The section named for it comes next, as the words rank it.
+    expect(engine.search('This chatroom is not found').pages[1]!.path).toBe('/chat-server-api');
+  });
+
+  it('finds a part of a message by its words, not as the documenting row', () => {
+    expect(first('chatroom is not')).toBe('/chat-server-api#chat-404');
   });
 
   it('finds a Korean stem whatever particle the query or the text attaches', () => {
@@ -78,7 +107,16 @@ describe('search engine', () => {
   });
 
   it('finds nothing, without throwing, for input without words', () => {
-    for (const query of ['', '     ', '<script>', '.*+?^${}()|[]\\', '🚀', 'ㄱㄴㄷ']) {
+    for (const query of [
+      '',
+      '     ',
+      '<script>',
+      '.*+?^${}()|[]\\',
+      '🚀',
+      'ㄱㄴㄷ',
+      '"\n\u0000A011\u0000"',
+      'A011'.repeat(500),
+    ]) {
       expect(() => engine.search(query)).not.toThrow();
     }
     expect(pages('   ')).toEqual([]);
@@ -93,7 +131,7 @@ describe('search engine', () => {
     );
     const ranking = (searcher: SearchEngine, query: string) =>
       searcher.search(query).pages.flatMap((page) => page.sections.map((section) => [page.path, section.anchor]));
-    for (const query of ['T004', '방장 위임', 'roomStatus', 'deleg', '푸시알림'])
+    for (const query of ['T004', 'A011', 'This chatroom is not found', '방장 위임', 'roomStatus', 'deleg', '푸시알림'])
       expect(ranking(loaded, query)).toEqual(ranking(engine, query));
   });
 

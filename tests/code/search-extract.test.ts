@@ -57,6 +57,29 @@ describe('search extraction from built pages', () => {
     expect(page.sections[1]!.text).toBe('POST /v1/rooms Creates a room.');
   });
 
+  it("makes a section of every row of the reference's error catalogue, named by its first cell, keyed by its code and message", () => {
+    const page = extractPage(
+      docPage(
+        `<h2 id="errors">오류 코드</h2><table><thead><tr><th scope="col">HTTP 상태, 오류 코드</th><th scope="col">의미</th></tr></thead><tbody>
+<tr id="error/A010" data-error-code="A010"><td><code>422</code><div>오류 코드: <code>A010</code></div></td><td>발송 시각이 지났습니다.</td></tr>
+<tr id="error/404-this-chatroom-is-not-found" data-error-message="This chatroom is not found"><td><code>404</code><div>메시지: <code>This chatroom is not found</code></div></td><td>채팅방이 없습니다.</td></tr>
+<tr id="error/204"><td><code>204</code></td><td>데이터가 없습니다.</td></tr></tbody></table>`,
+        {docId: 'rest-api/push-notification-rest-api'},
+      ),
+    )!;
+    expect(page.sections).toEqual([
+      {anchor: 'errors', heading: '오류 코드', text: 'HTTP 상태, 오류 코드 의미'},
+      {anchor: 'error/A010', heading: '422 오류 코드: A010', text: '발송 시각이 지났습니다.', keys: ['A010']},
+      {
+        anchor: 'error/404-this-chatroom-is-not-found',
+        heading: '404 메시지: This chatroom is not found',
+        text: '채팅방이 없습니다.',
+        keys: ['This chatroom is not found'],
+      },
+      {anchor: 'error/204', heading: '204', text: '데이터가 없습니다.'},
+    ]);
+  });
+
   it('adds the page description to the introduction unless the page already says it', () => {
     const said = extractPage(
       docPage('<h2 id="x">개요</h2><p>오류 코드를 정리합니다.</p>', {description: '오류 코드를 정리합니다.'}),

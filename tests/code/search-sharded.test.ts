@@ -57,8 +57,30 @@ function markdownDocuments(root: string, prefix: string): SearchDocuments {
   return {pages, sections};
 }
 
-const korean = markdownDocuments('docs', '/ko');
-const english = markdownDocuments('i18n/en/docusaurus-plugin-content-docs/current', '/en');
+/**
+ * The documents with a reference page's error rows as the build extracts them (sections keyed by their code and
+ * message), which the Markdown does not have: the reference is generated.
+ */
+function withErrorRows(documents: SearchDocuments, prefix: string): SearchDocuments {
+  const page = documents.pages.length;
+  return {
+    pages: [...documents.pages, [`${prefix}/restAPI/chat-rest-api`, 'Chat REST API', 'REST API']],
+    sections: [
+      ...documents.sections,
+      [page, 'error/A010', '422 A010', 'The send time has passed.', ['A010']],
+      [
+        page,
+        'error/409-this-userid-already-part-of-the-chatroom',
+        '409 This userID already part of the chatroom',
+        'The user is already part of the chat room.',
+        ['This userID already part of the chatroom'],
+      ],
+    ],
+  };
+}
+
+const korean = withErrorRows(markdownDocuments('docs', '/ko'), '/ko');
+const english = withErrorRows(markdownDocuments('i18n/en/docusaurus-plugin-content-docs/current', '/en'), '/en');
 
 function sharded(data: VersionSearchData): ShardedSearch {
   const files = new Map(data.files.map((file) => [file.path, file.content]));
@@ -109,6 +131,8 @@ const QUERIES = {
     '인증',
     '액세스 토큰',
     'A011',
+    'A010',
+    '"This userID already part of the chatroom"',
     'room_status',
     'roomStatus',
     'createRoom',
@@ -135,6 +159,8 @@ const QUERIES = {
     'token',
     'access token',
     'A011',
+    'a010',
+    'This userID already part of the chatroom',
     'room_status',
     'roomStatus',
     'FAILED_PRECONDITION',
@@ -165,6 +191,18 @@ describe.each([
     for (const query of queries.filter((candidate) => !FUZZY_WORD.test(candidate))) {
       expect(shown((await search.search(query))!), query).toEqual(shown(two.search(query)));
       expect(shown(search.loaded(query)!), query).toEqual(shown(two.search(query)));
+    }
+  });
+
+  it('finds the row an error code or message documents first, as the two files do', async () => {
+    const search = sharded(data);
+    for (const [query, anchor] of [
+      ['A010', 'error/A010'],
+      ['"This userID already part of the chatroom"', 'error/409-this-userid-already-part-of-the-chatroom'],
+    ] as const) {
+      const [page] = (await search.search(query))!.pages;
+      expect(page?.sections[0]?.anchor, query).toBe(anchor);
+      expect(page?.sections[0]?.id, query).toBe(two.search(query).pages[0]?.sections[0]?.id);
     }
   });
 

@@ -3,45 +3,26 @@
  * openapi/ (tryIt.ts): every operation's prefilled request passes, and an invalid variant of each required field,
  * enum and length constraint of its parameters and body fails with a violation naming the field, in both locales.
  */
-import {createRequire} from 'node:module';
-import path from 'node:path';
-import localizeEn from 'ajv-i18n/localize/en';
-import localizeKo from 'ajv-i18n/localize/ko';
 import {describe, expect, it} from 'vitest';
 import {operationData} from '../../plugins/api-reference/resolve';
-import {tryItModuleSource} from '../../plugins/api-reference/tryIt';
-import type {TryItModule, TryItOperation} from '../../plugins/api-reference/tryItProps';
+import {
+  MAX_LINKED_BODY,
+  MAX_LINKED_VALUE,
+  readTryItLink,
+  tryItHref,
+  withoutTryItLink,
+} from '../../plugins/api-reference/tryItLink';
+import type {TryItOperation} from '../../plugins/api-reference/tryItProps';
 import {contractAnswer} from '../../plugins/api-reference/theme/TryIt/answer';
 import {
   checkDraft,
   documentedDraft,
   MAX_BODY_CHARACTERS,
-  type CheckMessages,
   type Draft,
 } from '../../plugins/api-reference/theme/TryIt/check';
 import {parseStoredDraft} from '../../plugins/api-reference/theme/TryIt/storage';
 import {loadApi, SPEC_NAMES, type ApiModel, type SchemaObject} from '../support/api';
-import {ROOT} from '../support/site';
-
-const siteRequire = createRequire(path.join(ROOT, 'package.json'));
-
-/** The generated module as the bundle runs it: CommonJS whose `require`s resolve in the site's node_modules. */
-function compiled(model: ApiModel): TryItModule {
-  const module = {exports: {} as TryItModule};
-  // The module the build writes, run as Node would run it.
-  new Function('require', 'module', 'exports', tryItModuleSource(model))(siteRequire, module, module.exports);
-  return module.exports;
-}
-
-const messages = (locale: 'ko' | 'en'): CheckMessages => ({
-  localize: locale === 'ko' ? localizeKo : localizeEn,
-  json: (problem, line, column) => `json ${problem} ${line}:${column}`,
-  controlCharacter: (codePoint) => `control ${codePoint}`,
-  tooLong: (length, limit) => `long ${length}/${limit}`,
-  bodyMissing: 'body missing',
-  allowed: (values) => `(${values})`,
-  scheduledInPast: (now) => `past ${now}`,
-});
+import {checkMessages as messages, compiledTryIt as compiled} from '../support/try-it';
 
 interface Variant {
   what: string;
@@ -244,5 +225,53 @@ describe('a stored draft', () => {
   it('reads its own shape back, fields it does not know left out', () => {
     const raw = JSON.stringify({parameters: {room_uuid: 'abc', other: 'x'}, body: '{}', form: {}});
     expect(parseStoredDraft(raw, ['room_uuid'], [])).toEqual({parameters: {room_uuid: 'abc'}, body: '{}', form: {}});
+  });
+});
+
+describe('a link to the panel with a request', () => {
+  const body = '{"name": "주간 디자인 리뷰", "note": "</script>&#"}';
+  const href = tryItHref('/restAPI/media-rest-api', 'createRoom', {body, parameters: {roomId: 'a b&c'}});
+  const search = href.slice(href.indexOf('?'), href.indexOf('#'));
+
+  it('opens the operation at its anchor, and loads the body spaced as the panel shows JSON and the values', () => {
+    expect(href).toMatch(/^\/restAPI\/media-rest-api\?try-it=createRoom&body=[^#]+#operation\/createRoom$/);
+    expect(readTryItLink(search, 'createRoom', ['roomId'])).toEqual({
+      kind: 'request',
+      request: {body: JSON.stringify(JSON.parse(body), null, 2), parameters: {roomId: 'a b&c'}},
+    });
+  });
+
+  it("loads nothing into another operation's panel, nor values of parameters it does not have", () => {
+    expect(readTryItLink(search, 'listRooms', [])).toBeUndefined();
+    expect(readTryItLink('?try-it=createRoom&other=1', 'createRoom', [])).toEqual({
+      kind: 'request',
+      request: {parameters: {}},
+    });
+  });
+
+  it.each([
+    ['a body that is not JSON', `?try-it=createRoom&body=${encodeURIComponent('{"name": ')}`],
+    [
+      'a body over its limit',
+      `?try-it=createRoom&body=${encodeURIComponent(JSON.stringify('x'.repeat(MAX_LINKED_BODY)))}`,
+    ],
+    ['a value over its limit', `?try-it=createRoom&roomId=${'x'.repeat(MAX_LINKED_VALUE + 1)}`],
+    ['a control character in a value', '?try-it=createRoom&roomId=a%00b'],
+    ['a query far longer than any link', `?try-it=createRoom&x=${'y'.repeat(100_000)}`],
+  ])('refuses %s, loading nothing', (_what, hostile) => {
+    expect(readTryItLink(hostile, 'createRoom', ['roomId'])).toEqual({kind: 'refused'});
+  });
+
+  it('is taken off the address once read, what else the query holds kept', () => {
+    expect(withoutTryItLink(`${search}&utm=x`, ['roomId'])).toBe('?utm=x');
+    expect(withoutTryItLink(search, ['roomId'])).toBe('');
+  });
+
+  it('is not written for a request the panel would refuse', () => {
+    expect(() => tryItHref('/r', 'createRoom', {body: '{', parameters: {}})).toThrow(/not JSON/);
+    expect(() => tryItHref('/r', 'createRoom', {body: '{}', parameters: {body: 'x'}})).toThrow(/named "body"/);
+    expect(() =>
+      tryItHref('/r', 'createRoom', {body: JSON.stringify({a: 'x'.repeat(MAX_LINKED_BODY)}), parameters: {}}),
+    ).toThrow(/characters/);
   });
 });

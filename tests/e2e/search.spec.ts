@@ -14,6 +14,7 @@ const TEXT = {
     pushQuery: '푸시알림',
     pushOverview: '푸시 알림 서비스 개요',
     pushTroubleshooting: '푸시 문제 해결',
+    pushReference: '푸시 알림 REST API 레퍼런스',
     typed: '회의실',
     /** 회의실 typed through an IME: each syllable's composition steps, then the committed syllable. */
     composed: [
@@ -33,6 +34,7 @@ const TEXT = {
     pushQuery: 'push notification',
     pushOverview: 'Push notification overview',
     pushTroubleshooting: 'Push troubleshooting',
+    pushReference: 'Push notification REST API reference',
     typed: 'room',
     composed: [],
     noResults: (query: string) => `No results for "${query}"`,
@@ -159,7 +161,7 @@ for (const locale of LOCALES) {
       await searchBox(page, locale.label).click();
       await page.keyboard.type('A011');
       const option = page.getByRole('option').first();
-      await expect(option).toHaveAttribute('href', new RegExp(`^${locale.prefix}/console-push-troubleshooting(#.*)?$`));
+      await expect(option).toHaveAttribute('href', `${locale.prefix}/restAPI/push-notification-rest-api#error/A011`);
       const href = (await option.getAttribute('href'))!;
       for (const click of [
         () => option.click({modifiers: ['ControlOrMeta']}),
@@ -195,7 +197,7 @@ for (const locale of LOCALES) {
       expect(await page.evaluate(() => document.activeElement?.outerHTML ?? '')).toBe(next.html);
     });
 
-    test(`"${locale.chatQuery}" and "${locale.pushQuery}" find their pages; an error code finds troubleshooting`, async ({
+    test(`"${locale.chatQuery}" and "${locale.pushQuery}" find their pages; an error code finds its row, then troubleshooting`, async ({
       page,
     }) => {
       await gotoHydrated(page, `${locale.prefix}/`);
@@ -211,11 +213,14 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('group', {name: new RegExp(`^${locale.pushOverview} \\(`)})).toHaveCount(1);
 
       await box.fill('A011');
-      await expect(resultGroups(page).first()).toHaveAttribute(
+      await expect(resultGroups(page).first()).toHaveAttribute('aria-label', new RegExp(`^${locale.pushReference}`));
+      await expect(resultGroups(page).nth(1)).toHaveAttribute(
         'aria-label',
         new RegExp(`^${locale.pushTroubleshooting}`),
       );
-      await expect(page.getByRole('option').first().locator('mark').first()).toHaveText('A011');
+      // The row is named by its status and code; the troubleshooting section's text highlights the code.
+      await expect(page.getByRole('option').first().locator('span').first()).toContainText('A011');
+      await expect(resultGroups(page).nth(1).getByRole('option').first().locator('mark').first()).toHaveText('A011');
     });
 
     test('arrows move through the results and Enter opens the chosen section', async ({page}) => {
@@ -229,16 +234,43 @@ for (const locale of LOCALES) {
       await page.keyboard.press('ArrowDown');
       await expect(option).toHaveAttribute('aria-selected', 'true');
       await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
-      const heading = (await option.locator('span').first().textContent())!;
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/console-push-troubleshooting(#.*)?$`));
-      await expect(page.locator('article h1')).toHaveText(locale.pushTroubleshooting);
-      const hash = decodeURIComponent(new URL(page.url()).hash.slice(1));
-      if (heading !== locale.pushTroubleshooting) {
-        expect(hash).not.toBe('');
-        await expect(page.locator(`[id="${hash}"]`)).toContainText(heading);
-        await expect(page.locator(`[id="${hash}"]`)).toBeInViewport();
-      }
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/restAPI/push-notification-rest-api#error/A011$`));
+      await expect(page.locator('article h1')).toHaveText(locale.pushReference);
+      await expect(page.locator('[id="error/A011"]')).toContainText('A011');
+      await expect(page.locator('[id="error/A011"]')).toBeInViewport();
+    });
+
+    test('the error desk: a typed code and a pasted message find the reference row first, then troubleshooting; Enter opens the row', async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await gotoHydrated(page, `${locale.prefix}/api-media`);
+      const box = searchBox(page, locale.label);
+      await box.click();
+      await page.keyboard.type('A010');
+      const firstOf = (group: number) => resultGroups(page).nth(group).getByRole('option').first();
+      await expect(firstOf(0)).toHaveAttribute(
+        'href',
+        `${locale.prefix}/restAPI/push-notification-rest-api#error/A010`,
+      );
+      await expect(firstOf(1)).toHaveAttribute('href', `${locale.prefix}/console-push-troubleshooting#a010`);
+
+      // Pasted as a reader copies it from a response body, quotes and all.
+      const message = 'This userID already part of the chatroom';
+      await box.fill('');
+      await page.evaluate((text) => navigator.clipboard.writeText(text), `"${message}"`);
+      await box.press('ControlOrMeta+v');
+      await expect(box).toHaveValue(`"${message}"`);
+      const anchor = 'error/409-this-userid-already-part-of-the-chatroom';
+      await expect(firstOf(0)).toHaveAttribute('href', `${locale.prefix}/restAPI/chat-rest-api#${anchor}`);
+      await expect(firstOf(1)).toHaveAttribute('href', `${locale.prefix}/chat-server-api#chat-409-join`);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/restAPI/chat-rest-api#${anchor}$`));
+      const row = page.locator(`[id="${anchor}"]`);
+      await expect(row).toContainText(message);
+      await expect(row).toBeInViewport();
     });
 
     test('Escape closes the results and a query without matches shows the empty state', async ({page}) => {
@@ -262,7 +294,7 @@ for (const locale of LOCALES) {
       await box.click();
       await box.fill('A011');
       await page.getByRole('option').first().click();
-      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/1\\.x/console-push-troubleshooting(#.*)?$`));
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/1\\.x/restAPI/push-notification-rest-api#error/A011$`));
       const files = requests.map((request) => new URL(request.url()).pathname.split('/').pop()!);
       expect(files).toHaveLength(2);
       expect(files.every((file) => file.startsWith('1.x.'))).toBe(true);
@@ -322,7 +354,7 @@ for (const locale of LOCALES) {
       expect(panel!.x).toBeGreaterThanOrEqual(0);
       expect(panel!.x + panel!.width).toBeLessThanOrEqual(390);
       await option.tap();
-      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/console-push-troubleshooting(#.*)?$`));
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/restAPI/push-notification-rest-api#error/A011$`));
     });
   });
 }

@@ -196,6 +196,49 @@ for (const {locale, prefix, button, required, valid} of LOCALES) {
       await expect(panel.locator('textarea')).toHaveValue('{"name": ');
     });
 
+    test("a guide's request example opens its panel with the example's body, which a reload keeps", async ({page}) => {
+      await gotoHydrated(page, `${prefix}/media-sdk-web`);
+      const link = page.locator('a[data-try-it-link="createRoom"]').first();
+      await expect(link).toHaveText(`${button}: createRoom`);
+      // The JSON block the link serves, right above it or above the curl that sends the same request: its body is
+      // what the panel is to hold.
+      const shown = await link.evaluate((anchor) => {
+        for (let block = anchor.closest('p')?.previousElementSibling; block; block = block.previousElementSibling) {
+          const text = block.querySelector('pre')?.textContent ?? '';
+          if (text.trimStart().startsWith('{')) return text;
+        }
+        return '';
+      });
+      const example = JSON.parse(shown) as unknown;
+      await link.click();
+      // The link's query is read, then taken off the address: the anchor stays.
+      await expect(page).toHaveURL(new RegExp(`${prefix}/restAPI/media-rest-api#operation/createRoom$`));
+      const panel = page.locator('[data-try-it-panel="createRoom"]');
+      await expect(panel).toBeVisible();
+      await expect(page.locator('button[data-try-it="createRoom"]')).toHaveAttribute('aria-expanded', 'true');
+      const editor = panel.locator('textarea');
+      expect(JSON.parse(await editor.inputValue())).toEqual(example);
+      await expect(editor).toHaveValue(JSON.stringify(example, null, 2));
+      await expect(panel.locator('[aria-live="polite"]')).toHaveText(valid);
+      await expect(panel.locator('[data-try-it-answer="success"]')).toContainText('"room_id"');
+
+      await page.reload();
+      const reopened = await openPanel(page, 'createRoom', button);
+      expect(JSON.parse(await reopened.locator('textarea').inputValue())).toEqual(example);
+    });
+
+    test('a link with a hostile request opens the panel with a notice and loads none of it', async ({page}) => {
+      const body = encodeURIComponent(`{"name": "</script><img src=x onerror=alert(1)>", ${'"x": 1, '.repeat(400)}`);
+      await gotoHydrated(page, `${prefix}/restAPI/media-rest-api?try-it=createRoom&body=${body}#operation/createRoom`);
+      const panel = page.locator('[data-try-it-panel="createRoom"]');
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('status').first()).toContainText(
+        locale === 'ko' ? '불러오지 않았습니다' : 'not loaded',
+      );
+      await expect(panel.locator('textarea')).toHaveValue(/"name": "Weekly design review"/);
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+    });
+
     test('a hostile stored draft and blocked storage leave the documented request', async ({page}) => {
       await page.addInitScript(() => {
         sessionStorage.setItem('nuri-try-it:media:createRoom', '{"parameters": 1, "body": {"x": 1}}');
@@ -225,4 +268,21 @@ test('the 1.x references have the panel too', async ({page}) => {
   await gotoHydrated(page, '/1.x/restAPI/chat-rest-api#operation/createChatRoom');
   const panel = await openPanel(page, 'createChatRoom', '직접 해 보기');
   await expect(panel.locator('[aria-live="polite"]')).toHaveText('계약 위반이 없습니다.');
+});
+
+test.describe('without JavaScript', () => {
+  // Pages preload their bundles (plugins/start-after-paint); with scripts off, Chromium refuses those fetches.
+  test.use({
+    javaScriptEnabled: false,
+    expectedProblems: [/^failed request: \S+\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js csp$/],
+  });
+
+  test("a guide's try-it link is a plain link to the operation on its reference", async ({page}) => {
+    await page.goto('/en/media-sdk-web');
+    const link = page.locator('a[data-try-it-link="createRoom"]').first();
+    await expect(link).toHaveText('Try it: createRoom');
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/restAPI\/media-rest-api\?try-it=createRoom&body=[^#]+#operation\/createRoom$/);
+    await expect(page.locator('[id="operation/createRoom"]')).toBeInViewport();
+  });
 });

@@ -1,7 +1,10 @@
 /**
  * Reads a built doc page's HTML into search sections. Generic over how a page was written: a section
  * starts at every h2/h3 with an id and at every element whose id is an API reference deep link
- * (`operation/<operationId>`, `tag/<tag>`), so Markdown guides and generated reference pages index alike.
+ * (`operation/<operationId>`, `tag/<tag>`, `error/<code>`), so Markdown guides and generated reference pages index
+ * alike. A row of the reference's error catalogue is a section of its own, named by its first cell, whose keys are
+ * the code and message the row documents (its `data-error-code` and `data-error-message`, which the API reference
+ * declares for readers of its markup): a query that is one of them finds the row first.
  */
 import type {Element, Nodes, Root} from 'hast';
 import {select} from 'hast-util-select';
@@ -12,6 +15,8 @@ export interface ExtractedSection {
   readonly anchor: string;
   readonly heading: string;
   readonly text: string;
+  /** The exact phrases the section is the entry for (an error row's code and message); absent for most. */
+  readonly keys?: readonly string[];
 }
 
 export interface ExtractedPage {
@@ -23,7 +28,7 @@ export interface ExtractedPage {
 
 const SECTION_HEADING = new Set(['h2', 'h3']);
 const HEADING = /^h[1-6]$/;
-const DEEP_LINK = /^(operation|tag)\//;
+const DEEP_LINK = /^(operation|tag|error)\//;
 const BLOCK = new Set([
   'address',
   'article',
@@ -103,9 +108,25 @@ function isSectionStart(element: Element): boolean {
 interface Draft {
   anchor: string;
   heading: string;
-  /** The first heading inside a non-heading section opener: it names the section instead of opening another. */
+  /**
+   * What names a non-heading section opener: the first heading inside it (which then opens no section of its
+   * own), or a table row's first cell.
+   */
   namingHeading: Element | null;
   parts: string[];
+  keys: string[];
+}
+
+/** An error row's code and message, as the API reference marks them. */
+function keysOf(element: Element): string[] {
+  const {dataErrorCode, dataErrorMessage} = element.properties;
+  return [dataErrorCode, dataErrorMessage].filter((key): key is string => typeof key === 'string' && key !== '');
+}
+
+function firstCell(row: Element): Element | undefined {
+  return row.children.find(
+    (child): child is Element => child.type === 'element' && (child.tagName === 'td' || child.tagName === 'th'),
+  );
 }
 
 function classList(element: Element | undefined): string {
@@ -125,15 +146,23 @@ function findContent(root: Element, test: (element: Element) => boolean): Elemen
   return found;
 }
 
-/** The text of a node without what is not content (hast-util-to-string of the page with those parts removed). */
+/**
+ * The text of a node without what is not content (hast-util-to-string of the page with those parts removed), a
+ * block element's text set apart by a space on both sides (a table cell's lines stay apart).
+ */
 function contentText(node: Nodes): string {
-  let text = '';
-  visit(node, (child) => {
-    if (child !== node && isNotContent(child)) return SKIP;
-    if (child.type === 'text') text += child.value;
-    return undefined;
-  });
-  return text;
+  const parts: string[] = [];
+  const walk = (child: Nodes): void => {
+    if (child !== node && isNotContent(child)) return;
+    if (child.type === 'text') parts.push(child.value);
+    if (!('children' in child)) return;
+    const block = child.type === 'element' && BLOCK.has(child.tagName);
+    if (block) parts.push(' ');
+    for (const grandchild of child.children) walk(grandchild);
+    if (block) parts.push(' ');
+  };
+  walk(node);
+  return parts.join('');
 }
 
 /**
@@ -153,7 +182,7 @@ export function extractPage(tree: Root): ExtractedPage | null {
   const title =
     clean(h1 ? contentText(h1) : '') || clean((documentTitle ? toString(documentTitle) : '').split(' | ')[0] ?? '');
 
-  const drafts: Draft[] = [{anchor: '', heading: '', namingHeading: null, parts: []}];
+  const drafts: Draft[] = [{anchor: '', heading: '', namingHeading: null, parts: [], keys: []}];
   const current = (): Draft => drafts[drafts.length - 1]!;
 
   // A walk of its own, not unist-util-visit's: a block element's text is set apart by a space on both sides, and a
@@ -169,11 +198,20 @@ export function extractPage(tree: Root): ExtractedPage | null {
     if (isSectionStart(element)) {
       const anchor = String(element.properties.id);
       if (HEADING.test(element.tagName)) {
-        drafts.push({anchor, heading: clean(contentText(element)), namingHeading: null, parts: []});
+        drafts.push({anchor, heading: clean(contentText(element)), namingHeading: null, parts: [], keys: []});
         return;
       }
-      const namingHeading = findContent(element, (found) => found !== h1 && HEADING.test(found.tagName)) ?? null;
-      drafts.push({anchor, heading: clean(namingHeading ? contentText(namingHeading) : ''), namingHeading, parts: []});
+      const namingHeading =
+        findContent(element, (found) => found !== h1 && HEADING.test(found.tagName)) ??
+        (element.tagName === 'tr' ? firstCell(element) : undefined) ??
+        null;
+      drafts.push({
+        anchor,
+        heading: clean(namingHeading ? contentText(namingHeading) : ''),
+        namingHeading,
+        parts: [],
+        keys: keysOf(element),
+      });
     }
     const block = BLOCK.has(element.tagName);
     if (block) current().parts.push(' ');
@@ -187,6 +225,7 @@ export function extractPage(tree: Root): ExtractedPage | null {
       anchor: draft.anchor,
       heading: draft.heading || (i === 0 ? '' : title),
       text: clean(draft.parts.join('')),
+      ...(draft.keys.length > 0 ? {keys: draft.keys} : {}),
     }))
     .filter((section, i) => i > 0 || section.text !== '' || drafts.length === 1);
   // The page's description (its summary in search engines) counts as introduction text unless the page says it already.

@@ -9,6 +9,7 @@
  */
 import MiniSearch from 'minisearch';
 import {checkSerializationVersion, INDEX_OPTIONS, type IndexedSection, type SearchDocuments} from '../format';
+import {exactKey} from '../tokenizer';
 
 /**
  * How much of each section's text the document list keeps for the result snippet: the index has the whole
@@ -30,11 +31,12 @@ export function listedDocuments(documents: SearchDocuments): SearchDocuments {
 export function buildIndex(documents: SearchDocuments): MiniSearch<IndexedSection> {
   const index = new MiniSearch<IndexedSection>(INDEX_OPTIONS);
   index.addAll(
-    documents.sections.map(([page, , heading, text], id) => ({
+    documents.sections.map(([page, , heading, text, keys = []], id) => ({
       id,
       title: documents.pages[page]?.[1] ?? '',
       heading,
       text,
+      keys: [...new Set(keys.map(exactKey).filter(Boolean))].join('\n'),
     })),
   );
   return index;

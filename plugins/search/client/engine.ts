@@ -1,19 +1,22 @@
 /**
  * The query side of the search, shared by the browser (both layouts), the benches and the tests: MiniSearch's
- * search options, the query strategy (all words first, any word as a fallback, each word also through its
- * synonyms) and page grouping, over an index loaded from the search files (../format.ts).
+ * search options, the query strategy (the sections a whole query is an exact key of first, then all words, any word
+ * as a fallback, each word also through its synonyms) and page grouping, over an index loaded from the search files
+ * (../format.ts).
  */
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import {
   checkSerializationVersion,
   INDEX_OPTIONS,
+  KEYS_FIELD,
+  TEXT_FIELDS,
   type IndexedSection,
   type PageEntry,
   type SearchDocuments,
   type SectionEntry,
   type SerializedIndex,
 } from '../format';
-import {isHangul, tokenizeQuery, type QueryWord} from '../tokenizer';
+import {exactKey, isHangul, tokenizeQuery, type QueryWord} from '../tokenizer';
 import {synonymsLookup, type Synonyms, type SynonymsOf} from './synonyms';
 
 const LATIN_TERM = /^[a-z0-9\u00C0-\u024F_-]+$/;
@@ -31,6 +34,7 @@ function fuzzy(term: string): number | false {
 }
 
 const SEARCH_OPTIONS: SearchOptions = {
+  fields: [...TEXT_FIELDS],
   boost: {title: 3, heading: 2, text: 1},
   prefix,
   fuzzy,
@@ -41,6 +45,15 @@ const SEARCH_OPTIONS: SearchOptions = {
 
 /** The index's options (../format.ts) with the query strategy's search options. */
 export const MINISEARCH_OPTIONS: Options<IndexedSection> = {...INDEX_OPTIONS, searchOptions: SEARCH_OPTIONS};
+
+/** The whole query as one term of the exact keys' field: found as typed or pasted, whatever its case. */
+const EXACT_OPTIONS: SearchOptions = {
+  fields: [KEYS_FIELD],
+  prefix: false,
+  fuzzy: false,
+  tokenize: (query) => [query],
+  processTerm: (term) => term,
+};
 
 /** All of a word's terms must match; an identifier also matches through all of its parts. */
 function wordQuery(word: QueryWord): Query {
@@ -105,10 +118,15 @@ export class SearchMatcher {
     return terms.length > 0 ? {...word, terms} : word;
   }
 
-  /** Pages matching all query words (each also through its synonyms), or when none does, any of them. */
+  /**
+   * The sections the whole query is an exact key of (an error code or message pasted in: the row that documents
+   * it), then the pages matching all query words (each also through its synonyms), or when none does, any of them.
+   */
   match(query: string, maxPages = MAX_PAGES): SearchMatch {
     const words = tokenizeQuery(query);
     if (words.length === 0) return {words, pages: []};
+    const key = exactKey(query);
+    const exact = key === '' ? [] : this.index.search(key, EXACT_OPTIONS);
     const matchable = words.map((word) => this.known(word));
     const alternatives = matchable.map((word) =>
       this.synonymsOf(word.text).flatMap((synonym) =>
@@ -129,8 +147,12 @@ export class SearchMatcher {
         queries: matchable.flatMap((word) => [...word.terms, ...word.parts]),
       });
     }
+    const first = new Set(exact.map((hit) => hit.id));
     // The synonyms are highlighted in the results too: they are why a section matched.
-    return {words: [...words, ...alternatives.flat()], pages: this.group(hits, maxPages)};
+    return {
+      words: [...words, ...alternatives.flat()],
+      pages: this.group([...exact, ...hits.filter((hit) => !first.has(hit.id))], maxPages),
+    };
   }
 
   private group(hits: readonly {id: number; score: number}[], maxPages: number): SearchMatch['pages'] {

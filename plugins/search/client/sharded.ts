@@ -13,19 +13,24 @@ import {
   type ShardedMeta,
   type ShardFile,
 } from '../format';
-import {tokenizeQuery} from '../tokenizer';
+import {exactKey, tokenizeQuery} from '../tokenizer';
 import {cacheUntilFailure} from './cacheUntilFailure';
 import {fillMatch, MAX_PAGES, MINISEARCH_OPTIONS, SearchMatcher, type SearchMatch, type SearchOutcome} from './engine';
 import {synonymsLookup, type Synonyms, type SynonymsOf} from './synonyms';
 
-/** The shard keys a query needs: of every term and part of its words and of their synonyms' words. */
+/**
+ * The shard keys a query needs: of every term and part of its words and of their synonyms' words, and of the whole
+ * query as an exact key.
+ */
 export function queryKeys(query: string, synonymsOf: SynonymsOf): string[] {
   const words = tokenizeQuery(query);
   const all = [
     ...words,
     ...words.flatMap((word) => synonymsOf(word.text).flatMap((synonym) => tokenizeQuery(synonym))),
   ];
-  return [...new Set(all.flatMap((word) => [...word.terms, ...word.parts]).map(shardKey))].sort();
+  const key = exactKey(query);
+  const terms = [...all.flatMap((word) => [...word.terms, ...word.parts]), ...(key === '' ? [] : [key])];
+  return [...new Set(terms.map(shardKey))].sort();
 }
 
 /** The run (page, chunk) a section id belongs to, from where the runs start: the last starting at or before it. */

@@ -23,7 +23,12 @@ export function ErrorTable({rows, label}: {rows: ErrorRow[]; label: string}): Re
       </thead>
       <tbody>
         {rows.map((row, index) => (
-          <tr key={index}>
+          // The reference's rows carry their anchor, and their code and message for the search (its error desk).
+          <tr
+            key={index}
+            id={row.anchor}
+            data-error-code={row.anchor === undefined ? undefined : row.code}
+            data-error-message={row.anchor === undefined ? undefined : row.message}>
             <td>
               {row.status ? (
                 <code>{row.status}</code>

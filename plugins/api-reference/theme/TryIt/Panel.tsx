@@ -13,7 +13,8 @@ import {codeSamples} from '../../codeSamples';
 import {constraintList, typeLabel} from '../../labels';
 import type {OperationData, SchemaNode} from '../../props';
 import {resolveRef} from '../../refs';
-import type {TryItModule, TryItOperation} from '../../tryItProps';
+import type {LinkRead} from '../../tryItLink';
+import type {TryItModule} from '../../tryItProps';
 import ApiSchema, {SchemasContext} from '../ApiSchema';
 import {InlineMarkdown} from '../ApiMarkdown';
 import {ConventionBadges} from '../ApiConventions';
@@ -34,19 +35,28 @@ export interface PanelProps {
   operation: OperationData;
   spec: string;
   contract: TryItModule;
+  /** What the link the page was opened by loads into the panel (../../tryItLink.ts), if one was. */
+  linked?: LinkRead;
 }
 
-/** The documented request with the reader's My values in place of the examples (as the code blocks show them). */
-function useDocumentedDraft(request: TryItOperation): Draft {
-  const documented = JSON.stringify(documentedDraft(request), null, 1);
-  const withValues = useDisplayedCode(documented, 'json');
+/** A draft with the reader's My values in place of the examples (as the code blocks show them). */
+function useWithMyValues(draft: Draft): Draft {
+  const written = JSON.stringify(draft, null, 1);
+  const withValues = useDisplayedCode(written, 'json');
   return useMemo(() => {
     try {
       return JSON.parse(withValues) as Draft;
     } catch {
-      return JSON.parse(documented) as Draft;
+      return JSON.parse(written) as Draft;
     }
-  }, [documented, withValues]);
+  }, [written, withValues]);
+}
+
+/** The documented request, with what the link the page was opened by loads in its place. */
+function linkedDraft(documented: Draft, linked: LinkRead | undefined): Draft {
+  if (linked?.kind !== 'request') return documented;
+  const {body, parameters} = linked.request;
+  return {...documented, parameters: {...documented.parameters, ...parameters}, body: body ?? documented.body};
 }
 
 function checkMessages(locale: string): CheckMessages {
@@ -304,7 +314,7 @@ function wallClock(now: Date): string {
  * fields and a JSON body, checked against the contract's compiled validators as the reader types, what the
  * contract answers, and the code for exactly that request, written by the reference samples' generator.
  */
-export default function Panel({operation, spec, contract}: PanelProps): ReactNode {
+export default function Panel({operation, spec, contract, linked}: PanelProps): ReactNode {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
@@ -312,15 +322,23 @@ export default function Panel({operation, spec, contract}: PanelProps): ReactNod
   const schemas = useContext(SchemasContext);
   const request = contract.spec.operations[operation.operationId];
   if (!request) throw new Error(`the ${spec} contract's try-it module has no operation "${operation.operationId}"`);
-  const documented = useDocumentedDraft(request);
+  const documentedRequest = documentedDraft(request);
+  const documented = useWithMyValues(documentedRequest);
+  // A guide's example, with My values as the guide's code block showed them.
+  const fromLink = useWithMyValues(linkedDraft(documentedRequest, linked));
   const parameterNames = request.parameters.map((parameter) => parameter.name);
   const formNames = request.body && 'form' in request.body ? request.body.form.map((field) => field.name) : [];
-  // The reader's edited request (kept in session storage), else the documented one, which follows My values.
-  const [edited, setEdited] = useState<Draft | undefined>(() =>
-    readDraft(spec, operation.operationId, parameterNames, formNames),
+  // The reader's edited request (kept in session storage), else the documented one, which follows My values. A
+  // link's request replaces what was kept (the reader asked for that one) and is kept at once, as if typed: a
+  // reload, whose address no longer has the link, restores it.
+  const [initial] = useState(() =>
+    linked?.kind === 'request'
+      ? {draft: fromLink, kept: saveDraft(spec, operation.operationId, fromLink)}
+      : {draft: readDraft(spec, operation.operationId, parameterNames, formNames), kept: true},
   );
+  const [edited, setEdited] = useState<Draft | undefined>(initial.draft);
   const draft = edited ?? documented;
-  const [storageFailed, setStorageFailed] = useState(false);
+  const [storageFailed, setStorageFailed] = useState(!initial.kept);
   const now = useNow();
   const zone = zoneName();
 
@@ -368,6 +386,14 @@ export default function Panel({operation, spec, contract}: PanelProps): ReactNod
             '요청을 고치면 OpenAPI 계약으로 바로 확인합니다. 요청은 이 페이지를 떠나지 않으며, 응답은 실제 서비스가 아니라 계약에 실린 예시입니다.',
         })}
       </p>
+      {linked?.kind === 'refused' && (
+        <p role="status" className={styles.hint}>
+          {translate({
+            id: 'api.tryIt.linkRefused',
+            message: '링크에 담긴 요청은 형식이 맞지 않거나 너무 길어 불러오지 않았습니다.',
+          })}
+        </p>
+      )}
       {note && (
         <div role="note" className={styles.note}>
           <strong>{translate({id: 'api.tryIt.note', message: '참고'})}</strong> <InlineMarkdown value={note} />

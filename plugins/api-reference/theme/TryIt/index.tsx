@@ -1,7 +1,17 @@
-import {createContext, useCallback, useContext, useId, useState, type ComponentType, type ReactNode} from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {OperationData} from '../../props';
+import {readTryItLink, withoutTryItLink, type LinkRead} from '../../tryItLink';
 import type {TryItModule} from '../../tryItProps';
 import type {PanelProps} from './Panel';
 import styles from './styles.module.css';
@@ -37,7 +47,9 @@ function load(spec: string): Promise<Loaded> {
 /**
  * "Try it" on an operation of the reference: a button that opens the panel in which the reader edits the
  * documented request, sees it checked against the contract and what the contract answers, and copies the code for
- * it. Nothing leaves the page. The panel stays mounted while closed, so what was typed survives closing it.
+ * it. Nothing leaves the page. The panel stays mounted while closed, so what was typed survives closing it. A link
+ * from a guide's request example (../../tryItLink.ts) opens the panel as the page opens, with its request loaded;
+ * the link's query is then taken off the address, so that a reload restores what the reader has typed since.
  */
 export default function TryIt({operation}: {operation: OperationData}): ReactNode {
   const spec = useContext(ReferenceSpecContext);
@@ -48,9 +60,29 @@ export default function TryIt({operation}: {operation: OperationData}): ReactNod
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<Loaded>();
   const [failed, setFailed] = useState(false);
+  const [linked, setLinked] = useState<LinkRead>();
   const prefetch = useCallback(() => {
     load(spec).then(setLoaded, () => undefined);
   }, [spec]);
+  useEffect(() => {
+    const names = operation.parameters.map((parameter) => parameter.name);
+    const read = readTryItLink(window.location.search, operation.operationId, names);
+    if (!read) return;
+    const {pathname, search, hash} = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${withoutTryItLink(search, names)}${hash}`);
+    // Opened with what it loads, once the panel's code is in (the panel reads the link when it mounts).
+    load(spec).then(
+      (module) => {
+        setLinked(read);
+        setLoaded(module);
+        setOpen(true);
+      },
+      () => {
+        setFailed(true);
+        setOpen(true);
+      },
+    );
+  }, [spec, operation]);
   const toggle = () => {
     setOpen(!open);
     if (open || loaded) return;
@@ -75,7 +107,7 @@ export default function TryIt({operation}: {operation: OperationData}): ReactNod
       </button>
       <div id={panelId} hidden={!open}>
         {loaded ? (
-          <loaded.Panel operation={operation} spec={spec} contract={loaded.contract} />
+          <loaded.Panel operation={operation} spec={spec} contract={loaded.contract} linked={linked} />
         ) : open && failed ? (
           <p role="alert" className={styles.loadError}>
             {translate({
