@@ -18,6 +18,7 @@ import {
   checkDraft,
   documentedDraft,
   MAX_BODY_CHARACTERS,
+  rescheduledExample,
   type Draft,
 } from '../../plugins/api-reference/theme/TryIt/check';
 import {parseStoredDraft} from '../../plugins/api-reference/theme/TryIt/storage';
@@ -178,6 +179,37 @@ describe('the rules beyond the schemas', async () => {
     expect(run({...example, dispatch_type: 'IMMEDIATE', dispatch_date: '2020-01-01T09:00:00'}, now).violations).toEqual(
       [],
     );
+  });
+
+  it('moves an example whose schedule has passed to the same time of day just after now, and nothing else', () => {
+    const draft = documentedDraft(operation);
+    const scheduledAt = JSON.parse(draft.body).dispatch_date as string;
+    const [day, time] = scheduledAt.split('T') as [string, string];
+    const dateOf = (date: Date) =>
+      [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+    const daysAfter = (days: number, seconds: number) => {
+      const date = new Date(`${day}T${time}`);
+      date.setDate(date.getDate() + days);
+      date.setSeconds(date.getSeconds() + seconds);
+      return date;
+    };
+    // A second after the example's time, three days on: the next day at that time.
+    const evening = daysAfter(3, 1);
+    const moved = rescheduledExample(draft, evening)!;
+    expect(moved).toEqual({
+      from: scheduledAt,
+      to: `${dateOf(daysAfter(4, 0))}T${time}`,
+      draft: {...draft, body: draft.body.replace(scheduledAt, `${dateOf(daysAfter(4, 0))}T${time}`)},
+    });
+    expect(run(moved.draft.body, evening).violations).toEqual([]);
+    // A second before it, three days on: that same day.
+    expect(rescheduledExample(draft, daysAfter(3, -1))?.to).toBe(`${dateOf(daysAfter(3, 0))}T${time}`);
+    // Before the example's time, or not scheduled, or not JSON: nothing to move.
+    expect(rescheduledExample(draft, daysAfter(0, -1))).toBeUndefined();
+    expect(
+      rescheduledExample({...draft, body: JSON.stringify({...example, dispatch_type: 'IMMEDIATE'})}, evening),
+    ).toBeUndefined();
+    expect(rescheduledExample({...draft, body: '{"dispatch_type": "SCHEDULED", '}, evening)).toBeUndefined();
   });
 
   it('answers a malformed request with the documented failure and no fixed status', () => {

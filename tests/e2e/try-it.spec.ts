@@ -145,6 +145,11 @@ for (const {locale, prefix, button, required, valid} of LOCALES) {
       const panel = await openPanel(page, 'createNotification', button);
       const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
       await expect(panel.locator('[data-convention]').filter({hasText: zone})).toBeVisible();
+      // The contract's example is loaded scheduled after now, whatever day it was written for: a valid request.
+      const loaded = JSON.parse(await panel.locator('textarea').inputValue()) as {dispatch_date: string};
+      const later = await page.evaluate((date) => new Date(date).getTime() > Date.now(), loaded.dispatch_date);
+      expect(later, `the example is loaded for ${loaded.dispatch_date}`).toBe(true);
+      await expect(panel.locator('[data-try-it-answer="success"]')).toBeVisible();
       await setBody(
         panel,
         JSON.stringify(

@@ -22,6 +22,8 @@ import {contractAnswer, type Answer} from './answer';
 import {
   checkDraft,
   documentedDraft,
+  rescheduledExample,
+  wallClock,
   SCHEDULE_ERROR_CODE,
   type CheckMessages,
   type Draft,
@@ -302,13 +304,6 @@ function zoneName(): string {
   }
 }
 
-function wallClock(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(
-    now.getMinutes(),
-  )}:${pad(now.getSeconds())}`;
-}
-
 /**
  * The try-it panel of one operation (loaded by theme/TryIt when a reader opens it): the documented request as
  * fields and a JSON body, checked against the contract's compiled validators as the reader types, what the
@@ -322,10 +317,18 @@ export default function Panel({operation, spec, contract, linked}: PanelProps): 
   const schemas = useContext(SchemasContext);
   const request = contract.spec.operations[operation.operationId];
   if (!request) throw new Error(`the ${spec} contract's try-it module has no operation "${operation.operationId}"`);
-  const documentedRequest = documentedDraft(request);
+  const scheduled = operation.errors.some((row) => row.code === SCHEDULE_ERROR_CODE);
+  const [openedAt] = useState(() => new Date());
+  // An example's fixed schedule that has passed is moved past the time the panel opened (rescheduledExample).
+  const asLoaded = (example: Draft) => (scheduled ? rescheduledExample(example, openedAt) : undefined);
+  const documentedExample = documentedDraft(request);
+  const documentedMove = asLoaded(documentedExample);
+  const documentedRequest = documentedMove?.draft ?? documentedExample;
   const documented = useWithMyValues(documentedRequest);
   // A guide's example, with My values as the guide's code block showed them.
-  const fromLink = useWithMyValues(linkedDraft(documentedRequest, linked));
+  const linkExample = linkedDraft(documentedExample, linked);
+  const linkMove = linked?.kind === 'request' ? asLoaded(linkExample) : undefined;
+  const fromLink = useWithMyValues(linkMove?.draft ?? linkExample);
   const parameterNames = request.parameters.map((parameter) => parameter.name);
   const formNames = request.body && 'form' in request.body ? request.body.form.map((field) => field.name) : [];
   // The reader's edited request (kept in session storage), else the documented one, which follows My values. A
@@ -339,6 +342,8 @@ export default function Panel({operation, spec, contract, linked}: PanelProps): 
   const [edited, setEdited] = useState<Draft | undefined>(initial.draft);
   const draft = edited ?? documented;
   const [storageFailed, setStorageFailed] = useState(!initial.kept);
+  // The example moved in time, while the panel still holds it as loaded.
+  const moved = edited === undefined ? documentedMove : edited === initial.draft ? linkMove : undefined;
   const now = useNow();
   const zone = zoneName();
 
@@ -351,7 +356,6 @@ export default function Panel({operation, spec, contract, linked}: PanelProps): 
     setEdited(undefined);
   };
 
-  const scheduled = operation.errors.some((row) => row.code === SCHEDULE_ERROR_CODE);
   const messages = useMemo(() => checkMessages(currentLocale), [currentLocale]);
   const {violations, request: sample} = checkDraft({
     operation: request,
@@ -392,6 +396,19 @@ export default function Panel({operation, spec, contract, linked}: PanelProps): 
             id: 'api.tryIt.linkRefused',
             message: '링크에 담긴 요청은 형식이 맞지 않거나 너무 길어 불러오지 않았습니다.',
           })}
+        </p>
+      )}
+      {moved && (
+        <p role="status" className={styles.hint}>
+          {translate(
+            {
+              id: 'api.tryIt.rescheduled',
+              message:
+                '예시의 dispatch_date({from})는 이미 지난 시각이라, 같은 시각으로 가장 가까운 {to}로 바꿔 넣었습니다. 지난 시각을 보내면 A011입니다.',
+              description: "In the try-it panel, when an example's scheduled time had passed and the panel moved it",
+            },
+            {from: moved.from, to: moved.to},
+          )}
         </p>
       )}
       {note && (

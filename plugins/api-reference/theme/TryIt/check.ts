@@ -6,7 +6,7 @@
  * one rule the specification states that depends on the request alone and no schema can say: a scheduled
  * notification's `dispatch_date` must not be earlier than now (A011).
  */
-import {findNodeAtLocation, parseTree, printParseErrorCode, type ParseError} from 'jsonc-parser';
+import {applyEdits, findNodeAtLocation, modify, parseTree, printParseErrorCode, type ParseError} from 'jsonc-parser';
 import type {SampleRequest} from '../../codeSamples';
 import type {JsonValue} from '../../props';
 import type {CompiledValidator, TryItOperation, ValidationError} from '../../tryItProps';
@@ -177,6 +177,47 @@ function localDateTime(text: string): Date | undefined {
     number,
   ];
   return new Date(year, month - 1, day, hour, minute, second);
+}
+
+/** `date` as the contract writes a dispatch date: local wall-clock time, no zone. */
+export function wallClock(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(
+    date.getMinutes(),
+  )}:${pad(date.getSeconds())}`;
+}
+
+/** A scheduled example whose time had passed when the panel loaded it, and the time put in its place. */
+export interface Rescheduled {
+  draft: Draft;
+  from: string;
+  to: string;
+}
+
+/**
+ * An example (the contract's or a guide's) is written once with a fixed `dispatch_date`, which sooner or later is
+ * in the past, where the A011 rule would turn the example itself into an error. When it has passed, the panel
+ * loads the example with the same time of day on the first later day that is after `now`, and says so; the
+ * reader's own edits are never changed. Undefined when the example is not a scheduled one in the past.
+ */
+export function rescheduledExample(draft: Draft, now: Date): Rescheduled | undefined {
+  const tree = parseTree(draft.body);
+  const type = tree && findNodeAtLocation(tree, ['dispatch_type'])?.value;
+  const from = tree && findNodeAtLocation(tree, ['dispatch_date'])?.value;
+  const date = typeof from === 'string' ? localDateTime(from) : undefined;
+  if (type !== 'SCHEDULED' || !date || date.getTime() >= now.getTime()) return undefined;
+  const later = new Date(
+    now.getFullYear(),
+    now.getMonth(),
+    now.getDate(),
+    date.getHours(),
+    date.getMinutes(),
+    date.getSeconds(),
+  );
+  if (later.getTime() <= now.getTime()) later.setDate(later.getDate() + 1);
+  const to = wallClock(later);
+  const body = applyEdits(draft.body, modify(draft.body, ['dispatch_date'], to, {}));
+  return {draft: {...draft, body}, from: from as string, to};
 }
 
 export interface Checked {
