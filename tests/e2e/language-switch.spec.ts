@@ -55,9 +55,25 @@ async function openDrawn(page: Page, path: string): Promise<void> {
   await settled(page);
 }
 
+/**
+ * Opens the language menu by pointing at it and picks `target`, with the mouse itself: Playwright's hover and click
+ * scroll their target into view again, at another alignment each retry, when a check fails on a loaded machine
+ * (the menu still opening), which for a control in the sticky navbar scrolls the page away from the section read.
+ */
 async function switchOnDesktop(page: Page, current: string, target: string): Promise<void> {
-  await page.locator('.navbar__items--right .dropdown').filter({hasText: current}).hover();
-  await page.locator('.navbar__items--right .dropdown__menu').getByRole('link', {name: target}).click();
+  const dropdown = page.locator('.navbar__items--right .dropdown').filter({hasText: current});
+  await page.mouse.move(...centre(await dropdown.locator('.navbar__link').first().boundingBox()));
+  const link = dropdown.locator('.dropdown__menu').getByRole('link', {name: target});
+  await expect(link).toBeVisible();
+  await dropdown
+    .locator('.dropdown__menu')
+    .evaluate((menu) => Promise.all(menu.getAnimations({subtree: true}).map((animation) => animation.finished)));
+  await page.mouse.click(...centre(await link.boundingBox()));
+}
+
+function centre(box: {x: number; y: number; width: number; height: number} | null): [number, number] {
+  if (!box) throw new Error('the language menu is not laid out');
+  return [box.x + box.width / 2, box.y + box.height / 2];
 }
 
 /** Where Docusaurus stops a heading it scrolls to: `scroll-margin-top` is the navbar's height plus 0.5rem. */
