@@ -20,9 +20,14 @@
  * page's; a Korean page within 1 point of its English twin;
  * accessibility, best practices and SEO 100; the doc pages' JavaScript no heavier than the stock page's.
  *
- * Needs an existing build of the site (`npm run build`). Ports: BENCH_PORT (default 8090) and the next one.
+ * With BASELINE=<a checkout of another commit, built> (e.g. a `git worktree` of main before a change) it serves that
+ * build too and measures its reference pages in the same rounds: each of today's reference pages is then held to
+ * within 1 point and 10 % TBT of the baseline's. ONLY=reference measures the reference pages alone (with the baseline's,
+ * and without the stock site), for more rounds in the same time.
+ *
+ * Needs an existing build of the site (`npm run build`). Ports: BENCH_PORT (default 8090) and the next two.
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,14 +36,21 @@ import {referencePath} from '../config/references';
 import {CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS, waitForServer} from '../scripts/chromium';
 import {CHROMIUM, ensure, KOREAN_FONT, koreanFonts, NGINX, NGINX_BROTLI} from '../scripts/system-packages';
 import {SITE_LOCALES} from '../config/locales';
+import {median, startProductionServer} from './shared';
 
 const root = path.resolve(__dirname, '..');
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const runs = Number(process.env.RUNS ?? 5);
 const sitePort = Number(process.env.BENCH_PORT ?? 8090);
 const stockPort = sitePort + 1;
+const baselinePort = sitePort + 2;
+const baseline = process.env.BASELINE ? path.resolve(process.env.BASELINE) : undefined;
+/** How far a reference page may fall behind the baseline's: points of performance, share of its TBT. */
+const BASELINE_POINTS = 1;
+const BASELINE_TBT_SHARE = 1.1;
+const referencesOnly = process.env.ONLY === 'reference';
 
-type Kind = 'landing' | 'doc' | 'reference' | 'stock doc' | 'stock same content';
+type Kind = 'landing' | 'doc' | 'reference' | 'baseline reference' | 'stock doc' | 'stock same content';
 
 interface Target {
   readonly label: string;
@@ -47,6 +59,8 @@ interface Target {
   readonly url: string;
   /** Our page whose content the same-content stock page carries (its blocking time is held to that page's). */
   readonly sameContentAs?: boolean;
+  /** The baseline's build of this page, which this one is held to. */
+  readonly baseline?: Target;
 }
 
 /** Main-thread time by Lighthouse's groups (ms): where a page's blocking time comes from. */
@@ -81,6 +95,7 @@ const PERFORMANCE_TARGET: Record<Kind, number | undefined> = {
   landing: 98,
   doc: 98,
   reference: 97,
+  'baseline reference': undefined,
   'stock doc': undefined,
   'stock same content': undefined,
 };
@@ -89,6 +104,7 @@ const TBT_TARGET_MS: Record<Kind, number | undefined> = {
   landing: undefined,
   doc: 150,
   reference: 200,
+  'baseline reference': undefined,
   'stock doc': undefined,
   'stock same content': undefined,
 };
@@ -123,11 +139,21 @@ function siteTargets(): Target[] {
         kind: 'reference' as const,
         locale,
         url: `${origin}${prefix}${referencePath('media')}`,
+        baseline:
+          baseline === undefined
+            ? undefined
+            : {
+                label: `${locale} media reference, baseline`,
+                kind: 'baseline reference' as const,
+                locale,
+                url: `http://127.0.0.1:${baselinePort}${prefix}${referencePath('media')}`,
+              },
       },
     ];
   });
   return [
     ...perLocale,
+    ...perLocale.flatMap((target) => (target.baseline ? [target.baseline] : [])),
     {
       label: 'ko push concept doc',
       kind: 'doc',
@@ -175,13 +201,6 @@ function buildStockSite(workDir: string): {buildDir: string; generatedDir: strin
   return {buildDir, generatedDir};
 }
 
-function serve(port: number, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, [tsx, path.join(root, 'scripts/serve-prod.ts')], {
-    env: {...process.env, ...env, PORT: String(port)},
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
 function figuresOf(result: LighthouseResult): Figures {
   const score = (category: string) => Math.round((result.categories[category]?.score ?? 0) * 100);
   const numeric = (audit: string) => result.audits[audit]?.numericValue ?? Number.NaN;
@@ -214,12 +233,6 @@ function figuresOf(result: LighthouseResult): Figures {
     ),
     longestTasks: longestTasksOf(result),
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Each figure's median over the runs (scores rounded down, so a median never flatters a page). */
@@ -284,14 +297,14 @@ function verdicts(
   target: Target,
   figures: Figures,
   all: Map<Target, Figures>,
-  stock: Figures,
-  sameContent: Figures,
+  stock: Figures | undefined,
+  sameContent: Figures | undefined,
 ): string[] {
   const missed: string[] = [];
   const performance = PERFORMANCE_TARGET[target.kind];
   if (performance !== undefined && figures.performance < performance) missed.push(`performance < ${performance}`);
-  if (!target.kind.startsWith('stock')) {
-    if (figures.performance < stock.performance) missed.push('behind the stock page');
+  if (target.kind === 'landing' || target.kind === 'doc' || target.kind === 'reference') {
+    if (stock && figures.performance < stock.performance) missed.push('behind the stock page');
     for (const [name, value] of [
       ['accessibility', figures.accessibility],
       ['best practices', figures.bestPractices],
@@ -302,10 +315,15 @@ function verdicts(
   }
   const tbt = TBT_TARGET_MS[target.kind];
   if (tbt !== undefined && figures.tbtMs > tbt) missed.push(`TBT > ${tbt} ms`);
-  if (target.kind === 'doc' && figures.jsBytes > stock.jsBytes) missed.push('more JS than the stock doc page');
-  if (target.sameContentAs && figures.tbtMs > SAME_CONTENT_TBT_SHARE * sameContent.tbtMs)
+  if (stock && target.kind === 'doc' && figures.jsBytes > stock.jsBytes) missed.push('more JS than the stock doc page');
+  if (sameContent && target.sameContentAs && figures.tbtMs > SAME_CONTENT_TBT_SHARE * sameContent.tbtMs)
     missed.push(`TBT > ${SAME_CONTENT_TBT_SHARE} × the same-content stock page's`);
-  if (target.locale === 'ko') {
+  const before = target.baseline && all.get(target.baseline);
+  if (before && before.performance - figures.performance > BASELINE_POINTS)
+    missed.push(`more than ${BASELINE_POINTS} point behind the baseline`);
+  if (before && figures.tbtMs > BASELINE_TBT_SHARE * before.tbtMs)
+    missed.push(`TBT > ${BASELINE_TBT_SHARE} × the baseline's`);
+  if (target.locale === 'ko' && target.kind !== 'baseline reference') {
     const twin = [...all].find(([other]) => other.locale === 'en' && other.kind === target.kind)?.[1];
     if (twin && twin.performance - figures.performance > 1) missed.push('more than 1 point behind English');
   }
@@ -339,15 +357,25 @@ async function main(): Promise<void> {
   fs.chmodSync(workDir, 0o755); // nginx's worker user reads the stock build from here
   const servers: ChildProcess[] = [];
   try {
-    const stockBuild = buildStockSite(workDir);
-    servers.push(
-      serve(sitePort),
-      serve(stockPort, {BUILD_DIR: stockBuild.buildDir, NGINX_GENERATED: stockBuild.generatedDir}),
-    );
-    await Promise.all([
-      waitForServer(`http://127.0.0.1:${sitePort}/`),
-      waitForServer(`http://127.0.0.1:${stockPort}/docs/intro`),
-    ]);
+    servers.push(startProductionServer(sitePort));
+    const stockBuild = referencesOnly ? undefined : buildStockSite(workDir);
+    if (stockBuild) {
+      servers.push(
+        startProductionServer(stockPort, {BUILD_DIR: stockBuild.buildDir, NGINX_GENERATED: stockBuild.generatedDir}),
+      );
+      await waitForServer(`http://127.0.0.1:${stockPort}/docs/intro`);
+    }
+    if (baseline) {
+      servers.push(
+        startProductionServer(baselinePort, {
+          BUILD_DIR: path.join(baseline, 'build'),
+          NGINX_GENERATED: path.join(baseline, 'deploy/nginx/generated'),
+        }),
+      );
+      await waitForServer(`http://127.0.0.1:${baselinePort}/`);
+      console.log(`bench:lighthouse: baseline ${baseline} on port ${baselinePort}`);
+    }
+    await waitForServer(`http://127.0.0.1:${sitePort}/`);
 
     const stockTarget: Target = {
       label: 'stock Docusaurus doc',
@@ -361,7 +389,9 @@ async function main(): Promise<void> {
       locale: undefined,
       url: `http://127.0.0.1:${stockPort}/docs/same-content`,
     };
-    const targets = [...siteTargets(), stockTarget, sameContentTarget];
+    const targets = referencesOnly
+      ? siteTargets().filter((target) => target.kind.endsWith('reference'))
+      : [...siteTargets(), stockTarget, sameContentTarget];
     const runsOf = new Map<Target, Figures[]>(targets.map((target) => [target, []]));
     console.log(`bench:lighthouse: ${runs} round(s), every page once per round, mobile preset`);
     for (let round = 1; round <= runs; round += 1) {
@@ -369,8 +399,8 @@ async function main(): Promise<void> {
       console.log(`  round ${round}/${runs} done`);
     }
     const results = new Map<Target, Figures>(targets.map((target) => [target, medians(runsOf.get(target)!)]));
-    const stock = results.get(stockTarget)!;
-    const sameContent = results.get(sameContentTarget)!;
+    const stock = results.get(stockTarget);
+    const sameContent = results.get(sameContentTarget);
 
     const rows = targets.map((target) => {
       const figures = results.get(target)!;
@@ -383,6 +413,10 @@ async function main(): Promise<void> {
           .map((figures) => figures.performance)
           .join(' '),
         performance: figures.performance,
+        'TBT runs': runsOf
+          .get(target)!
+          .map((figures) => Math.round(figures.tbtMs))
+          .join(' '),
         'LCP ms': Math.round(figures.lcpMs),
         'TBT ms': Math.round(figures.tbtMs),
         CLS: Number(figures.cls.toFixed(3)),

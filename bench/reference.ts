@@ -8,13 +8,14 @@
  * It serves build/ with nginx as in production (scripts/serve-prod.ts) on BENCH_PORT (default 8080) and loads
  * each page in Debian's Chromium, counting every script the page fetches until it is idle.
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {load} from 'cheerio';
 import {referencePath, SPEC_NAMES} from '../config/references';
-import {CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS, waitForServer} from '../scripts/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS} from '../scripts/chromium';
+import {median, withProductionServer} from './shared';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -99,11 +100,6 @@ function lighthouseRun(url: string): {score: number; tbt: number} {
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
 /** One Lighthouse run, retried once: on a loaded machine Chrome sometimes gives up on the first navigation. */
 function lighthouseRunWithRetry(url: string): {score: number; tbt: number} {
   try {
@@ -130,17 +126,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const withLighthouse = process.argv.includes('--lighthouse');
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/serve-prod.ts')],
-    {
-      env: {...process.env, PORT: String(port)},
-      stdio: 'ignore',
-    },
-  );
   let failed = false;
-  try {
-    await waitForServer(`${origin}/`);
+  await withProductionServer(port, async () => {
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS],
@@ -170,9 +157,7 @@ async function main(): Promise<void> {
       }
     }
     await browser.close();
-  } finally {
-    server.kill('SIGTERM');
-  }
+  });
   if (failed) process.exitCode = 1;
 }
 

@@ -35,6 +35,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {waitForServer} from '../scripts/chromium';
+import {median} from './shared';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -179,12 +180,6 @@ function nginxProcesses(pid: number): number[] {
     return false;
   };
   return [...names].filter(([child, name]) => name === 'nginx' && under(child)).map(([child]) => child);
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** One GET with the bench's headers: the status and encoding each kind is served with, before any load. */
