@@ -19,11 +19,25 @@ const FILES = fs
   .sort();
 
 /**
+ * A file with its percent-encoded runs decoded: a link's query carries values so (a guide's try-it link holds the
+ * example's JSON body, `%22fGx3…%22`), and the reader meets them decoded, in the panel the link opens.
+ */
+function percentDecoded(text: string): string {
+  return text.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+}
+
+/**
  * What a reader sees of a file: for HTML, the text outside scripts and styles and the addresses its links, images
  * and meta tags point to (XML namespace names are identifiers, not addresses anyone visits); other files as they are.
  */
 function readerText(file: string): string {
-  const source = fs.readFileSync(path.join(BUILD, file), 'utf8');
+  const source = percentDecoded(fs.readFileSync(path.join(BUILD, file), 'utf8'));
   if (!file.endsWith('.html') && !file.endsWith('.xml')) return source;
   const markup = source
     .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
