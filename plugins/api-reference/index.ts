@@ -45,6 +45,14 @@ function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions):
   return {
     name: 'api-reference',
     getThemePath: () => path.join(__dirname, 'theme'),
+    // Off-screen operations are laid out at an estimated height (ApiOperationDetail) until scrolled near, so the
+    // heights above a jumped-to operation change after the browser has scrolled to it. The reference's script
+    // holds the heading in place (usePinnedFragment); without it, a reader following a link to `#operation/…`
+    // landed a screen short of it, so then every operation is laid out at its real height from the start. The
+    // element selector outranks the stylesheet's class, which comes later in the page.
+    injectHtmlTags: () => ({
+      headTags: [{tagName: 'noscript', innerHTML: '<style>div[data-operation-id]{content-visibility:visible}</style>'}],
+    }),
     getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
     getPathsToWatch: () => reader.specFiles(),
     // The try-it panel's module of each contract (tryIt.ts), which theme/TryIt imports when a reader opens it.

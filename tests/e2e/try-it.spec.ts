@@ -288,6 +288,9 @@ test.describe('without JavaScript', () => {
     await expect(link).toHaveText('Try it: createRoom');
     await link.click();
     await expect(page).toHaveURL(/\/en\/restAPI\/media-rest-api\?try-it=createRoom&body=[^#]+#operation\/createRoom$/);
+    // The address changes when the response starts; the browser scrolls to the operation once the page has loaded
+    // its stylesheet and laid the page out, which on a loaded machine takes longer than an expectation waits.
+    await page.waitForLoadState('load');
     await expect(page.locator('[id="operation/createRoom"]')).toBeInViewport();
   });
 });
