@@ -404,10 +404,10 @@ export default function Panel({operation, spec, contract, linked}: PanelProps): 
             {
               id: 'api.tryIt.rescheduled',
               message:
-                '예시의 dispatch_date({from})는 이미 지난 시각이라, 같은 시각으로 가장 가까운 {to}로 바꿔 넣었습니다. 지난 시각을 보내면 A011입니다.',
+                '예시의 dispatch_date({from})는 이미 지난 시각이라, 같은 시각으로 가장 가까운 {to}로 바꿔 넣었습니다. 지난 시각을 보내면 {code}입니다.',
               description: "In the try-it panel, when an example's scheduled time had passed and the panel moved it",
             },
-            {from: moved.from, to: moved.to},
+            {from: moved.from, to: moved.to, code: SCHEDULE_ERROR_CODE},
           )}
         </p>
       )}
