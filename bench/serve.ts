@@ -1,30 +1,32 @@
 /**
  * `npm run bench:serve`: load on the production server. It starts `npm run serve:prod` (nginx with the production
- * configuration) on the existing build (run `npm run build` first; this builds nothing) and drives it with
- * autocannon, one kind of response at a time: a page, a script bundle, a search file and an unknown path (404), every
- * request with `Accept-Encoding: br, gzip` as browsers send it. Each kind runs closed-loop at 64, 256 and 1,000
+ * configuration) on the existing build (run `npm run build` first; this builds nothing) and drives it one kind of
+ * response at a time: a page, a script bundle, a search file and an unknown path (404), every request with
+ * `Accept-Encoding: br, gzip` as browsers send it. Each kind runs closed-loop with autocannon at 64, 256 and 1,000
  * connections (every connection sends its next request when the last one is answered) and open-loop with 1,000
- * connections at an offered 2,000 requests/s (autocannon's `overallRate`). Every figure is the median of RUNS runs of
- * DURATION seconds (defaults 3 and 8), the runs interleaved so that a busy moment of a shared machine does not land
- * on one load only; errors are those of all runs together.
+ * connections held open and 2,000 requests/s offered at an even pace (bench/paced-load.ts, which says why not
+ * autocannon's `overallRate`: that sends each second's requests in one burst). Every figure is the median of RUNS
+ * runs of DURATION seconds (defaults 3 and 8), the runs interleaved so that a busy moment of a shared machine does
+ * not land on one load only; errors are those of all runs together.
  *
  * An error is a timeout, a socket error or a status other than the one the kind must answer (200, or 404 for the
  * unknown path). Targets (issue 36): at 1,000 closed-loop connections no error and throughput within 20 % of the
- * 64-connection figure; p99 ≤ 100 ms at the offered 2,000 requests/s. The closed-loop p99 is for information: it is
- * the queue the connections build. Exits non-zero when a target is missed.
+ * 64-connection figure; p99 ≤ 100 ms at the offered 2,000 requests/s, each latency counted from when its request was
+ * due. The closed-loop p99 is for information: it is the queue the connections build. Exits non-zero when a target
+ * is missed.
  *
- * autocannon runs as a process of its own per run, so neither it nor nginx shares a core with this harness, which
- * only waits. Beside each figure the bench prints the CPU time autocannon and nginx's processes used per second of
- * autocannon's process, start-up included (1.00 = one core, read from /proc): on a machine shared with other work
+ * Each load generator runs as a process of its own per run, so neither it nor nginx shares a core with this harness,
+ * which only waits. Beside each figure the bench prints the CPU time the client and nginx's processes used per second
+ * of the client's process, start-up included (1.00 = one core, read from /proc): on a machine shared with other work
  * the wall-clock figures move with the machine's load, while nginx's CPU per request does not. autocannon itself
  * is one JavaScript thread that decodes every response body to a string (most of its time on a 100 KB script), and
  * its cost per request grows with its connections: where it used CLIENT_BOUND of a core or more at 1,000
  * connections, the throughput and p99 targets are reported as client-bound rather than judged, with both CPU
- * figures, since the figure then measures autocannon (the script and the search file are so on a 2-core machine).
- * Errors are always judged.
+ * figures, since the figure then measures autocannon (the script and the search file are so on a 2-core machine);
+ * the same limit applies to the paced client, one JavaScript thread too. Errors are always judged.
  *
  * 1,000 connections need more open files than a `ulimit -n` of 1024. Node raises its own soft limit to the hard one,
- * so the children inherit that; where the soft limit is still below FILE_LIMIT the bench raises it for autocannon
+ * so the children inherit that; where the soft limit is still below FILE_LIMIT the bench raises it for the clients
  * and for nginx and says so, and where the hard limit is, it stops and says how to raise it. Port: BENCH_PORT (default
  * 8096; bench:scale takes 8094 and 8095).
  */
@@ -41,6 +43,7 @@ const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const autocannon = path.join(root, 'node_modules/autocannon/autocannon.js');
+const pacedLoad = path.join(__dirname, 'paced-load.ts');
 const port = Number(process.env.BENCH_PORT ?? 8096);
 const origin = `http://127.0.0.1:${port}`;
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -73,7 +76,7 @@ const LOADS: readonly Load[] = [
   {name: '1,000 conn. at 2,000 req/s', connections: 1000, overallRate: 2000},
 ];
 
-/** What one autocannon run measured. */
+/** What one run measured. */
 interface Run {
   readonly requestsPerSecond: number;
   readonly p50Ms: number;
@@ -81,13 +84,13 @@ interface Run {
   readonly timeouts: number;
   readonly socketErrors: number;
   readonly wrongStatus: number;
-  /** CPU seconds per second of autocannon's process, from start to exit (1 = one core), of it and of nginx. */
+  /** CPU seconds per second of the client's process, from start to exit (1 = one core), of it and of nginx. */
   readonly clientCores: number;
   readonly serverCores: number;
 }
 
-/** The part of autocannon's `--json` result the bench reads. */
-interface AutocannonResult {
+/** The part of autocannon's `--json` result the bench reads; bench/paced-load.ts prints the same shape. */
+interface ClientResult {
   readonly requests: {readonly average: number};
   readonly latency: {readonly p50: number; readonly p99: number};
   readonly errors: number;
@@ -138,7 +141,7 @@ function checkFileLimit(): void {
       `1,000 connections need ${FILE_LIMIT} open files, above the hard limit of ${hard}: raise it ` +
         '(`ulimit -Hn` with CAP_SYS_RESOURCE, `LimitNOFILE=` for a service, `--ulimit nofile=` for a container)',
     );
-  console.log(`bench:serve: open-file limit ${soft} raised to ${FILE_LIMIT} for nginx and autocannon`);
+  console.log(`bench:serve: open-file limit ${soft} raised to ${FILE_LIMIT} for nginx and the load clients`);
 }
 
 /**
@@ -200,26 +203,42 @@ function probe(kind: Kind): Promise<string> {
   });
 }
 
-/** One autocannon run in a process of its own; `server` lists nginx's processes, whose CPU time it reads. */
-function measure(kind: Kind, load: Load, durationS: number, server: readonly number[]): Run {
-  const args = [
+/** The client's arguments for one run: autocannon for a closed loop, bench/paced-load.ts for an offered rate. */
+function clientArgs(kind: Kind, load: Load, durationS: number): string[] {
+  const url = `${origin}${kind.path}`;
+  if (load.overallRate)
+    return [
+      tsx,
+      pacedLoad,
+      url,
+      String(load.connections),
+      String(load.overallRate),
+      String(durationS),
+      '10',
+      ACCEPT_ENCODING,
+    ];
+  return [
     autocannon,
     '--json',
     `--connections=${load.connections}`,
     `--duration=${durationS}`,
     '--timeout=10',
     `--headers=Accept-Encoding=${ACCEPT_ENCODING}`,
-    ...(load.overallRate ? [`--overallRate=${load.overallRate}`] : []),
-    `${origin}${kind.path}`,
+    url,
   ];
+}
+
+/** One run in a process of its own; `server` lists nginx's processes, whose CPU time it reads. */
+function measure(kind: Kind, load: Load, durationS: number, server: readonly number[]): Run {
+  const args = clientArgs(kind, load, durationS);
   const [command, commandArgs] = withFileLimit(process.execPath, args);
   const serverCpu = () => server.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const [clientBefore, serverBefore, started] = [cpuSeconds('self', 'children'), serverCpu(), performance.now()];
   const child = spawnSync(command, commandArgs, {encoding: 'utf8', maxBuffer: 16 * 1024 * 1024});
   const elapsedS = (performance.now() - started) / 1000;
   const [clientCpu, serverCpuUsed] = [cpuSeconds('self', 'children') - clientBefore, serverCpu() - serverBefore];
-  if (child.status !== 0) fail(`autocannon failed on ${kind.path}: ${child.stderr}`);
-  const result = JSON.parse(child.stdout) as AutocannonResult;
+  if (child.status !== 0) fail(`the load client failed on ${kind.path}: ${child.stderr}`);
+  const result = JSON.parse(child.stdout) as ClientResult;
   const answered = Object.values(result.statusCodeStats).reduce((sum, {count}) => sum + count, 0);
   return {
     clientCores: clientCpu / elapsedS,
@@ -321,7 +340,7 @@ async function main(): Promise<void> {
   console.log(
     `\nnginx (serve:prod) on ${os.availableParallelism()} cores, Accept-Encoding: ${ACCEPT_ENCODING}; ` +
       `medians of ${RUNS} runs of ${DURATION_S} s; errors of all runs (timeouts/socket/wrong status); ` +
-      'CPU in cores (autocannon runs on one)\n',
+      'CPU in cores (each client runs on one)\n',
   );
   const rows = [['kind', 'load', 'req/s', 'p50 ms', 'p99 ms', 'errors', 't/s/status', 'client CPU', 'nginx CPU']];
   for (const kind of all) {
@@ -344,7 +363,7 @@ async function main(): Promise<void> {
 
   const [small, , large, open] = LOADS as [Load, Load, Load, Load];
   const missed: string[] = [];
-  // A load at which autocannon used a core or nearly measured autocannon, not nginx.
+  // A load at which the client used a core or nearly measured the client, not nginx.
   const clientBound = (load: {clientCores: number; serverCores: number}) =>
     load.clientCores >= CLIENT_BOUND ? load : undefined;
   console.log('\nTargets:');
@@ -370,7 +389,7 @@ async function main(): Promise<void> {
       if (met) return `${what} ok`;
       if (bound)
         return (
-          `${what}: client-bound (autocannon at ${bound.clientCores.toFixed(2)} cores, ` +
+          `${what}: client-bound (the client at ${bound.clientCores.toFixed(2)} cores, ` +
           `nginx at ${bound.serverCores.toFixed(2)}), not judged`
         );
       missed.push(`${kind.name}: ${what}`);
