@@ -2,6 +2,7 @@
  * The props of the API components, computed from the spec model: pure functions over an `ApiModel` (already
  * dereferenced and, for Korean, overlaid). Every unknown id, schema or operation throws an error that names it.
  */
+import {createSlugger} from '@docusaurus/utils';
 import {sample} from 'openapi-sampler';
 import {codeSamples, type FormField, type SampleRequest} from './codeSamples';
 import type {
@@ -139,12 +140,12 @@ function operationErrors(document: OpenApiDocument, op: Operation): ErrorRow[] {
   });
 }
 
-/** `This chatroom is not found` as `this-chatroom-is-not-found`. */
+/**
+ * `This chatroom is not found` as `this-chatroom-is-not-found`, by the rules Docusaurus gives heading ids (a fresh
+ * slugger per message: a repeated message is an error of errorAnchors, not a `-1` suffix).
+ */
 function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  return createSlugger().slug(text);
 }
 
 /**

@@ -147,21 +147,28 @@ function findContent(root: Element, test: (element: Element) => boolean): Elemen
 }
 
 /**
- * The text of a node without what is not content (hast-util-to-string of the page with those parts removed), a
- * block element's text set apart by a space on both sides (a table cell's lines stay apart).
+ * Walks the text under `node` in document order, giving each text node's value to `text`, with a space before and
+ * after a block element's text (a table cell's lines stay apart) and what is not content skipped. `enter` sees each
+ * element below `node` before its text and skips it by returning false. A walk of its own, not unist-util-visit's:
+ * a visitor is not told where an element ends.
  */
+function walkText(node: Nodes, text: (value: string) => void, enter: (element: Element) => boolean = () => true): void {
+  const walk = (child: Nodes, top: boolean): void => {
+    if (child.type === 'text') return text(child.value);
+    if (!('children' in child)) return;
+    if (!top && child.type === 'element' && (isNotContent(child) || !enter(child))) return;
+    const block = child.type === 'element' && BLOCK.has(child.tagName);
+    if (block) text(' ');
+    for (const grandchild of child.children) walk(grandchild, false);
+    if (block) text(' ');
+  };
+  walk(node, true);
+}
+
+/** The text of a node without what is not content (hast-util-to-string of the node with those parts removed). */
 function contentText(node: Nodes): string {
   const parts: string[] = [];
-  const walk = (child: Nodes): void => {
-    if (child !== node && isNotContent(child)) return;
-    if (child.type === 'text') parts.push(child.value);
-    if (!('children' in child)) return;
-    const block = child.type === 'element' && BLOCK.has(child.tagName);
-    if (block) parts.push(' ');
-    for (const grandchild of child.children) walk(grandchild);
-    if (block) parts.push(' ');
-  };
-  walk(node);
+  walkText(node, (value) => parts.push(value));
   return parts.join('');
 }
 
@@ -185,40 +192,29 @@ export function extractPage(tree: Root): ExtractedPage | null {
   const drafts: Draft[] = [{anchor: '', heading: '', namingHeading: null, parts: [], keys: []}];
   const current = (): Draft => drafts[drafts.length - 1]!;
 
-  // A walk of its own, not unist-util-visit's: a block element's text is set apart by a space on both sides, and a
-  // visitor is not told where an element ends.
-  const walk = (node: Nodes): void => {
-    if (node.type === 'text') {
-      current().parts.push(node.value);
-      return;
+  // Opens a section where one starts; false for what the section's heading already says.
+  const enter = (element: Element): boolean => {
+    if (element === h1 || element === current().namingHeading) return false;
+    if (!isSectionStart(element)) return true;
+    const anchor = String(element.properties.id);
+    if (HEADING.test(element.tagName)) {
+      drafts.push({anchor, heading: clean(contentText(element)), namingHeading: null, parts: [], keys: []});
+      return false;
     }
-    if (node.type !== 'element' || isNotContent(node) || node === h1) return;
-    const element = node;
-    if (element === current().namingHeading) return;
-    if (isSectionStart(element)) {
-      const anchor = String(element.properties.id);
-      if (HEADING.test(element.tagName)) {
-        drafts.push({anchor, heading: clean(contentText(element)), namingHeading: null, parts: [], keys: []});
-        return;
-      }
-      const namingHeading =
-        findContent(element, (found) => found !== h1 && HEADING.test(found.tagName)) ??
-        (element.tagName === 'tr' ? firstCell(element) : undefined) ??
-        null;
-      drafts.push({
-        anchor,
-        heading: clean(namingHeading ? contentText(namingHeading) : ''),
-        namingHeading,
-        parts: [],
-        keys: keysOf(element),
-      });
-    }
-    const block = BLOCK.has(element.tagName);
-    if (block) current().parts.push(' ');
-    for (const child of element.children) walk(child);
-    if (block) current().parts.push(' ');
+    const namingHeading =
+      findContent(element, (found) => found !== h1 && HEADING.test(found.tagName)) ??
+      (element.tagName === 'tr' ? firstCell(element) : undefined) ??
+      null;
+    drafts.push({
+      anchor,
+      heading: clean(namingHeading ? contentText(namingHeading) : ''),
+      namingHeading,
+      parts: [],
+      keys: keysOf(element),
+    });
+    return true;
   };
-  for (const child of content.children) walk(child);
+  walkText(content, (value) => current().parts.push(value), enter);
 
   const sections = drafts
     .map((draft, i) => ({
