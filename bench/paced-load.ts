@@ -111,7 +111,7 @@ async function main(): Promise<void> {
   const round = (ms: number) => Math.round(ms * 10) / 10;
   console.log(
     JSON.stringify({
-      requests: {average: answered / elapsedS, offered: total / (durationMs / 1000)},
+      requests: {average: answered / elapsedS},
       latency: {p50: round(percentile(sorted, 0.5)), p99: round(percentile(sorted, 0.99))},
       errors: timeouts + socketErrors,
       timeouts,
