@@ -12,7 +12,7 @@ import {createRequire} from 'node:module';
 import type {ApiModel, Operation, SchemaObject} from './model';
 import {yamlPath} from './published';
 import {exampleValue, formFields, operationData, serverUrl} from './resolve';
-import type {TryItOperation, TryItParameter, TryItSpec} from './tryItProps';
+import type {NotBeforeNow, TryItOperation, TryItParameter, TryItSpec} from './tryItProps';
 
 /** Annotation keywords the checks do not need, and the contracts' own extensions. */
 const ANNOTATIONS = new Set(['description', 'title', 'example', 'examples', 'externalDocs', 'xml', 'discriminator']);
@@ -69,6 +69,28 @@ function documentedExamples(op: Operation): Record<string, string> {
   return found;
 }
 
+/**
+ * The body's `x-not-before-now` rule, checked against the rest of the contract so that the panel never applies a
+ * rule whose error or condition the contract does not have.
+ */
+function notBeforeNow(op: Operation, schema: SchemaObject | undefined): NotBeforeNow | undefined {
+  const marked = Object.entries(schema?.properties ?? {}).filter(([, property]) => property['x-not-before-now']);
+  if (marked.length === 0) return undefined;
+  const where = `operation "${op.operationId}"`;
+  if (marked.length > 1) throw new Error(`${where}: the try-it panel checks one x-not-before-now field, not several`);
+  const [field, property] = marked[0]!;
+  const {error, when = {}} = property['x-not-before-now']!;
+  if (property.type !== 'string') throw new Error(`${where}: x-not-before-now on "${field}", which is not a string`);
+  if (!op.errors.some((entry) => entry.code === error))
+    throw new Error(`${where}: x-not-before-now names ${error}, which its error catalogue does not give it`);
+  for (const [name, value] of Object.entries(when)) {
+    const condition = schema?.properties?.[name];
+    if (!condition || (condition.enum && !condition.enum.includes(value)))
+      throw new Error(`${where}: x-not-before-now's condition ${name}: ${value} is not a value of the body`);
+  }
+  return {field, when, error};
+}
+
 function tryItOperation(model: ApiModel, op: Operation): TryItOperation {
   const {document} = model;
   const data = operationData(model, op);
@@ -85,12 +107,14 @@ function tryItOperation(model: ApiModel, op: Operation): TryItOperation {
   });
   const request = data.requestBody;
   let body: TryItOperation['body'];
+  let rule: NotBeforeNow | undefined;
   if (request) {
     const media = op.operation.requestBody?.content?.[request.mediaType];
     body =
       request.mediaType.startsWith('multipart/') || request.mediaType === 'application/x-www-form-urlencoded'
         ? {mediaType: request.mediaType, form: formFields(document, media)}
         : {mediaType: request.mediaType, json: request.examples[0]?.value ?? ''};
+    rule = notBeforeNow(op, media?.schema);
   }
   return {
     method: op.method,
@@ -100,6 +124,7 @@ function tryItOperation(model: ApiModel, op: Operation): TryItOperation {
     ...(body ? {body} : {}),
     bodyRequired: op.operation.requestBody?.required === true,
     examples: documentedExamples(op),
+    ...(rule ? {notBeforeNow: rule} : {}),
   };
 }
 

@@ -16,6 +16,19 @@ export interface TryItParameter {
   example: string;
 }
 
+/**
+ * The contract's rule that a body field's date-time (local wall-clock time, no zone) must not be earlier than now,
+ * from its `x-not-before-now` mark.
+ */
+export interface NotBeforeNow {
+  /** The body's top-level field that holds the time. */
+  field: string;
+  /** The body's other fields, by the value that makes the time a schedule (`dispatch_type: SCHEDULED`). */
+  when: Record<string, string>;
+  /** The catalogue code of the refusal (A011). */
+  error: string;
+}
+
 export interface TryItOperation {
   method: string;
   /** The server's path and the operation's, with `{name}` for each path parameter (`/v1/rooms/{roomId}`). */
@@ -31,6 +44,7 @@ export interface TryItOperation {
    * one generated from a schema, which the reference shows where the contract has none.
    */
   examples: Record<string, string>;
+  notBeforeNow?: NotBeforeNow;
 }
 
 export interface TryItSpec {

@@ -14,6 +14,7 @@ import {
 } from '../../plugins/api-reference/tryItLink';
 import type {TryItOperation} from '../../plugins/api-reference/tryItProps';
 import {contractAnswer} from '../../plugins/api-reference/theme/TryIt/answer';
+import {tryItSpec} from '../../plugins/api-reference/tryIt';
 import {
   checkDraft,
   documentedDraft,
@@ -22,7 +23,7 @@ import {
   type Draft,
 } from '../../plugins/api-reference/theme/TryIt/check';
 import {parseStoredDraft} from '../../plugins/api-reference/theme/TryIt/storage';
-import {loadApi, SPEC_NAMES, type ApiModel, type SchemaObject} from '../support/api';
+import {buildModel, loadApi, readSpec, SPEC_NAMES, type ApiModel, type SchemaObject} from '../support/api';
 import {checkMessages as messages, compiledTryIt as compiled} from '../support/try-it';
 
 interface Variant {
@@ -157,6 +158,35 @@ describe('the rules beyond the schemas', async () => {
       messages: messages('en'),
     });
   const example = JSON.parse((operation.body as {json: string}).json) as Record<string, unknown>;
+  const rule = operation.notBeforeNow!;
+
+  it("takes the scheduled-time rule from the contract's x-not-before-now mark, on the operations that have it", () => {
+    const ruled = Object.entries(contract.spec.operations).filter(([, request]) => request.notBeforeNow);
+    expect(ruled.map(([operationId, request]) => [operationId, request.notBeforeNow])).toEqual(
+      ['updateNotification', 'createNotification'].map((operationId) => [
+        operationId,
+        {field: 'dispatch_date', when: {dispatch_type: 'SCHEDULED'}, error: 'A011'},
+      ]),
+    );
+  });
+
+  it('fails the build on a mark whose error or condition the contract does not have', async () => {
+    const marked = (mark: unknown) => {
+      const written = readSpec('push', 'en') as {components: {schemas: Record<string, SchemaObject>}};
+      written.components.schemas.NotificationRequest!.properties!.dispatch_date!['x-not-before-now'] =
+        mark as SchemaObject['x-not-before-now'];
+      return buildModel('push', 'en', written).then(tryItSpec);
+    };
+    await expect(marked({error: 'A010', when: {dispatch_type: 'SCHEDULED'}})).rejects.toThrow(
+      'x-not-before-now names A010, which its error catalogue does not give it',
+    );
+    await expect(marked({error: 'A011', when: {dispatch_type: 'LATER'}})).rejects.toThrow(
+      "x-not-before-now's condition dispatch_type: LATER is not a value of the body",
+    );
+    await expect(marked({error: 'A011', when: {dispatch_kind: 'SCHEDULED'}})).rejects.toThrow(
+      "x-not-before-now's condition dispatch_kind: SCHEDULED",
+    );
+  });
 
   it('answers a scheduled time earlier than now with A011 and its status', () => {
     const {violations} = run(
@@ -195,7 +225,7 @@ describe('the rules beyond the schemas', async () => {
     };
     // A second after the example's time, three days on: the next day at that time.
     const evening = daysAfter(3, 1);
-    const moved = rescheduledExample(draft, evening)!;
+    const moved = rescheduledExample(draft, rule, evening)!;
     expect(moved).toEqual({
       from: scheduledAt,
       to: `${dateOf(daysAfter(4, 0))}T${time}`,
@@ -203,13 +233,13 @@ describe('the rules beyond the schemas', async () => {
     });
     expect(run(moved.draft.body, evening).violations).toEqual([]);
     // A second before it, three days on: that same day.
-    expect(rescheduledExample(draft, daysAfter(3, -1))?.to).toBe(`${dateOf(daysAfter(3, 0))}T${time}`);
+    expect(rescheduledExample(draft, rule, daysAfter(3, -1))?.to).toBe(`${dateOf(daysAfter(3, 0))}T${time}`);
     // Before the example's time, or not scheduled, or not JSON: nothing to move.
-    expect(rescheduledExample(draft, daysAfter(0, -1))).toBeUndefined();
+    expect(rescheduledExample(draft, rule, daysAfter(0, -1))).toBeUndefined();
     expect(
-      rescheduledExample({...draft, body: JSON.stringify({...example, dispatch_type: 'IMMEDIATE'})}, evening),
+      rescheduledExample({...draft, body: JSON.stringify({...example, dispatch_type: 'IMMEDIATE'})}, rule, evening),
     ).toBeUndefined();
-    expect(rescheduledExample({...draft, body: '{"dispatch_type": "SCHEDULED", '}, evening)).toBeUndefined();
+    expect(rescheduledExample({...draft, body: '{"dispatch_type": "SCHEDULED", '}, rule, evening)).toBeUndefined();
   });
 
   it('answers a malformed request with the documented failure and no fixed status', () => {

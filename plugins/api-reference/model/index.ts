@@ -76,7 +76,8 @@ export interface ErrorCodeEntry extends Marked {
 /**
  * The OpenAPI objects are Redocly's OpenAPI 3.1 types (`@redocly/openapi-core`), dereferenced. Written here is
  * only what is the project's own: the extensions its contracts carry (`x-schema-name`, `x-enumDescriptions`,
- * `x-error-codes`, `x-no-example`, `x-conventions` and the `x-convention` marks that name its entries), and as required the fields Redocly's types leave optional but the reference
+ * `x-error-codes`, `x-no-example`, `x-not-before-now`, `x-conventions` and the `x-convention` marks that name its
+ * entries), and as required the fields Redocly's types leave optional but the reference
  * builds on and every contract has: an operation's `operationId` (its anchor) and `summary` (its heading), which
  * `npm run lint:openapi` requires; its `tags` (its group) and the document's `tags`, which
  * tests/contract/openapi-coverage.test.ts checks; a parameter's `in` and the document's `info` (OpenAPI requires
@@ -95,6 +96,16 @@ export interface SchemaObject
   'x-schema-name'?: string;
   /** What each enum value means, by value. */
   'x-enumDescriptions'?: Record<string, string>;
+  /** On a local date-time property of a request body: it must not be earlier than now. */
+  'x-not-before-now'?: NotBeforeNowMark;
+}
+
+/** The `x-not-before-now` mark (its shape is described at the top of push.yaml). */
+export interface NotBeforeNowMark {
+  /** The catalogue code of the refusal. */
+  error: string;
+  /** The body's other fields, by the value that makes the rule apply. */
+  when?: Record<string, string>;
 }
 
 /** `T` with the `$ref` alternative removed throughout (schemas are already `SchemaObject`): the model is dereferenced. */

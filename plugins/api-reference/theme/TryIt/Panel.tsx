@@ -24,7 +24,6 @@ import {
   documentedDraft,
   rescheduledExample,
   wallClock,
-  SCHEDULE_ERROR_CODE,
   type CheckMessages,
   type Draft,
   type Violation,
@@ -317,10 +316,10 @@ export default function Panel({operation, spec, contract, linked}: PanelProps): 
   const schemas = useContext(SchemasContext);
   const request = contract.spec.operations[operation.operationId];
   if (!request) throw new Error(`the ${spec} contract's try-it module has no operation "${operation.operationId}"`);
-  const scheduled = operation.errors.some((row) => row.code === SCHEDULE_ERROR_CODE);
+  const rule = request.notBeforeNow;
   const [openedAt] = useState(() => new Date());
   // An example's fixed schedule that has passed is moved past the time the panel opened (rescheduledExample).
-  const asLoaded = (example: Draft) => (scheduled ? rescheduledExample(example, openedAt) : undefined);
+  const asLoaded = (example: Draft) => (rule ? rescheduledExample(example, rule, openedAt) : undefined);
   const documentedExample = documentedDraft(request);
   const documentedMove = asLoaded(documentedExample);
   const documentedRequest = documentedMove?.draft ?? documentedExample;
@@ -365,7 +364,7 @@ export default function Panel({operation, spec, contract, linked}: PanelProps): 
     baseUrlVariable: contract.spec.baseUrlVariable,
     parameters: contract.parameters[operation.operationId],
     body: contract.bodies[operation.operationId],
-    ...(scheduled ? {schedule: {now, nowLabel: `${wallClock(now)}, ${zone}`}} : {}),
+    ...(rule ? {schedule: {now, nowLabel: `${wallClock(now)}, ${zone}`}} : {}),
     messages,
   });
   const answer = contractAnswer(operation, violations);
@@ -398,16 +397,16 @@ export default function Panel({operation, spec, contract, linked}: PanelProps): 
           })}
         </p>
       )}
-      {moved && (
+      {moved && rule && (
         <p role="status" className={styles.hint}>
           {translate(
             {
               id: 'api.tryIt.rescheduled',
               message:
-                '예시의 dispatch_date({from})는 이미 지난 시각이라, 같은 시각으로 가장 가까운 {to}로 바꿔 넣었습니다. 지난 시각을 보내면 {code}입니다.',
+                '예시의 {field}({from})는 이미 지난 시각이라, 같은 시각으로 가장 가까운 {to}로 바꿔 넣었습니다. 지난 시각을 보내면 {code}입니다.',
               description: "In the try-it panel, when an example's scheduled time had passed and the panel moved it",
             },
-            {from: moved.from, to: moved.to, code: SCHEDULE_ERROR_CODE},
+            {field: rule.field, from: moved.from, to: moved.to, code: rule.error},
           )}
         </p>
       )}
@@ -496,15 +495,15 @@ export default function Panel({operation, spec, contract, linked}: PanelProps): 
         </div>
       )}
 
-      {scheduled && (
+      {rule && (
         <Convention>
           {translate(
             {
               id: 'api.tryIt.timeZone',
               message:
-                '명세는 dispatch_date의 시간대를 정하지 않습니다. 패널은 이 브라우저의 시간대({zone})로 읽고, 지금({now})과 비교합니다.',
+                '명세는 {field}의 시간대를 정하지 않습니다. 패널은 이 브라우저의 시간대({zone})로 읽고, 지금({now})과 비교합니다.',
             },
-            {zone, now: wallClock(now)},
+            {field: rule.field, zone, now: wallClock(now)},
           )}
         </Convention>
       )}

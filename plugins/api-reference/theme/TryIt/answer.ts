@@ -3,14 +3,14 @@
  * props): never a status or code the contract does not give.
  *
  * - A request without violations gets the first success response, with its status and example.
- * - A scheduled time earlier than now gets the error the catalogue ties to it (A011) and the response that
- *   documents it.
+ * - A scheduled time earlier than now gets the error its rule names (A011, the violation's rule) and the response
+ *   that documents it.
  * - Any other violation gets the operation's failure response for an input the contract refuses: its `default`
  *   response (whose status the contract leaves open), else the 400 response; when the same failure is documented
  *   under several statuses (chat's 400 or 500 "unexpected exception"), the status is not fixed either.
  */
 import type {ErrorRow, OperationData, ResponseData} from '../../props';
-import {SCHEDULE_ERROR_CODE, type Violation} from './check';
+import type {Violation} from './check';
 
 export type Answer =
   | {kind: 'success'; response: ResponseData}
@@ -40,9 +40,10 @@ export function contractAnswer(operation: OperationData, violations: readonly Vi
     return success ? {kind: 'success', response: success} : {kind: 'undocumented'};
   }
   const onlySchedule = violations.every((violation) => violation.kind === 'scheduledInPast');
-  const scheduleError = operation.errors.find((row) => row.code === SCHEDULE_ERROR_CODE);
-  if (onlySchedule && scheduleError) {
-    const response = responseWithCode(operation, SCHEDULE_ERROR_CODE);
+  const code = violations[0]!.rule;
+  const scheduleError = onlySchedule ? operation.errors.find((row) => row.code === code) : undefined;
+  if (scheduleError) {
+    const response = responseWithCode(operation, code);
     return {kind: 'error', error: scheduleError, ...(response ? {response} : {})};
   }
   const fallback = operation.responses.find((response) => response.status === 'default');

@@ -4,12 +4,13 @@
  * compiled validators check the contract's schemas; this module turns the fields' text into the values they send,
  * reads the body's JSON with jsonc-parser (which reports where JSON breaks and where each value is), and applies the
  * one rule the specification states that depends on the request alone and no schema can say: a scheduled
- * notification's `dispatch_date` must not be earlier than now (A011).
+ * notification's `dispatch_date` must not be earlier than now (A011), as the contract's `x-not-before-now` mark
+ * gives it (the operation's `notBeforeNow`).
  */
 import {applyEdits, findNodeAtLocation, modify, parseTree, printParseErrorCode, type ParseError} from 'jsonc-parser';
 import type {SampleRequest} from '../../codeSamples';
 import type {JsonValue} from '../../props';
-import type {CompiledValidator, TryItOperation, ValidationError} from '../../tryItProps';
+import type {CompiledValidator, NotBeforeNow, TryItOperation, ValidationError} from '../../tryItProps';
 
 /** What the reader has typed: each parameter's text, the JSON body's text, a form body's fields. */
 export interface Draft {
@@ -151,13 +152,8 @@ function textViolations(name: string, text: string, part: Violation['part'], mes
   return found;
 }
 
-/**
- * The error the specification gives a scheduled time earlier than now; the panel applies the rule only to the
- * operations whose error catalogue has it (createNotification and updateNotification).
- */
-export const SCHEDULE_ERROR_CODE = 'A011';
-
-export interface ScheduleRule {
+/** What an operation's `notBeforeNow` rule compares a scheduled time with. */
+export interface ScheduleClock {
   /** The wall-clock time the date is compared with: now, in the reader's time zone. */
   now: Date;
   /** `now` as the panel names it, in the page's language. */
@@ -187,6 +183,16 @@ export function wallClock(date: Date): string {
   )}:${pad(date.getSeconds())}`;
 }
 
+/** The time `body` schedules under `rule`: undefined when its conditions do not hold or the time does not parse. */
+function scheduledTime(body: unknown, rule: NotBeforeNow): {text: string; date: Date} | undefined {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const fields = body as Record<string, unknown>;
+  if (!Object.entries(rule.when).every(([name, value]) => fields[name] === value)) return undefined;
+  const text = fields[rule.field];
+  const date = typeof text === 'string' ? localDateTime(text) : undefined;
+  return date && {text: text as string, date};
+}
+
 /** A scheduled example whose time had passed when the panel loaded it, and the time put in its place. */
 export interface Rescheduled {
   draft: Draft;
@@ -195,17 +201,21 @@ export interface Rescheduled {
 }
 
 /**
- * An example (the contract's or a guide's) is written once with a fixed `dispatch_date`, which sooner or later is
- * in the past, where the A011 rule would turn the example itself into an error. When it has passed, the panel
+ * An example (the contract's or a guide's) is written once with a fixed scheduled time, which sooner or later is
+ * in the past, where the `rule` would turn the example itself into an error. When it has passed, the panel
  * loads the example with the same time of day on the first later day that is after `now`, and says so; the
  * reader's own edits are never changed. Undefined when the example is not a scheduled one in the past.
  */
-export function rescheduledExample(draft: Draft, now: Date): Rescheduled | undefined {
-  const tree = parseTree(draft.body);
-  const type = tree && findNodeAtLocation(tree, ['dispatch_type'])?.value;
-  const from = tree && findNodeAtLocation(tree, ['dispatch_date'])?.value;
-  const date = typeof from === 'string' ? localDateTime(from) : undefined;
-  if (type !== 'SCHEDULED' || !date || date.getTime() >= now.getTime()) return undefined;
+export function rescheduledExample(draft: Draft, rule: NotBeforeNow, now: Date): Rescheduled | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(draft.body);
+  } catch {
+    return undefined;
+  }
+  const scheduled = scheduledTime(body, rule);
+  if (!scheduled || scheduled.date.getTime() >= now.getTime()) return undefined;
+  const {text: from, date} = scheduled;
   const later = new Date(
     now.getFullYear(),
     now.getMonth(),
@@ -216,8 +226,8 @@ export function rescheduledExample(draft: Draft, now: Date): Rescheduled | undef
   );
   if (later.getTime() <= now.getTime()) later.setDate(later.getDate() + 1);
   const to = wallClock(later);
-  const body = applyEdits(draft.body, modify(draft.body, ['dispatch_date'], to, {}));
-  return {draft: {...draft, body}, from: from as string, to};
+  const moved = applyEdits(draft.body, modify(draft.body, [rule.field], to, {}));
+  return {draft: {...draft, body: moved}, from, to};
 }
 
 export interface Checked {
@@ -234,8 +244,8 @@ export interface CheckInput {
   baseUrlVariable: string;
   parameters?: CompiledValidator;
   body?: CompiledValidator;
-  /** The A011 rule, for operations whose error catalogue has it. */
-  schedule?: ScheduleRule;
+  /** Now, for the operation's `notBeforeNow` rule. */
+  schedule?: ScheduleClock;
   messages: CheckMessages;
 }
 
@@ -292,7 +302,7 @@ function jsonBody(
   text: string,
   operation: TryItOperation,
   validate: CompiledValidator | undefined,
-  schedule: ScheduleRule | undefined,
+  schedule: ScheduleClock | undefined,
   messages: CheckMessages,
   request: SampleRequest,
 ): Violation[] {
@@ -331,18 +341,16 @@ function jsonBody(
     return lineAt(text, (node?.parent?.type === 'property' ? node.parent : node)?.offset ?? tree.offset).line;
   };
   const found = schemaViolations(validate, value, part, messages, lineOf);
-  if (schedule && value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    const date = typeof value.dispatch_date === 'string' ? localDateTime(value.dispatch_date) : undefined;
-    if (value.dispatch_type === 'SCHEDULED' && date && date.getTime() < schedule.now.getTime()) {
-      found.push({
-        kind: 'scheduledInPast',
-        part,
-        field: 'dispatch_date',
-        line: lineOf('/dispatch_date'),
-        rule: SCHEDULE_ERROR_CODE,
-        message: messages.scheduledInPast(schedule.nowLabel),
-      });
-    }
-  }
+  const rule = operation.notBeforeNow;
+  const scheduled = rule && schedule && scheduledTime(value, rule);
+  if (rule && schedule && scheduled && scheduled.date.getTime() < schedule.now.getTime())
+    found.push({
+      kind: 'scheduledInPast',
+      part,
+      field: rule.field,
+      line: lineOf(`/${rule.field}`),
+      rule: rule.error,
+      message: messages.scheduledInPast(schedule.nowLabel),
+    });
   return found;
 }
